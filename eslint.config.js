@@ -1,0 +1,73 @@
+// Lint: typescript-eslint recommended rules plus the import boundaries of docs/ARCHITECTURE:
+// shared imports neither server nor web, server and web never import each other, and a web
+// feature does not import another web feature.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const webFeatures = ['auth', 'onboarding', 'settings', 'profile', 'landing', 'pages', 'dashboard', 'pantry'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/web/**'], message: 'src/shared must not import server or web code.' },
+            { group: ['node:*', 'react', 'react-dom'], message: 'src/shared is isomorphic: no node:* and no React.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**'], message: 'The server never imports web code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'The web app never imports server code.' }] },
+      ],
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`src/web/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app never imports server code.' },
+            {
+              group: webFeatures.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
+              message: 'A web feature does not import another web feature; compose them in app/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

@@ -1,0 +1,14 @@
+// `npm run db:migrate`: applies pending migrations to the configured database and exits.
+import path from 'node:path';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+
+const config = loadConfig();
+const handle = openDatabase({
+  databaseUrl: config.databaseUrl,
+  sqliteFile: path.join(config.dataDir, 'larder.db'),
+});
+const applied = await migrateToLatest(handle.db);
+console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+await handle.close();

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DB, Dialect } from './db/database';
+import { registerCsrf } from './platform/csrf';
+import { installErrorHandling } from './platform/errors';
+import { createMailer, type Mailer } from './platform/mail';
+import { registerSessions } from './platform/sessions';
+import { systemRoutes } from './features/system/system.routes';
+// Feature routes: one import and one register line each (keep both lists in the same order).
+// @feature-imports
+
+export type AppDeps = {
+  config: Config;
+  db: DB;
+  dialect: Dialect;
+  mailer: Mailer;
+};
+
+export type BuildAppOptions = {
+  config: Config;
+  db: DB;
+  dialect: Dialect;
+  mailer?: Mailer;
+  /** Folder of the built web app; served with an SPA fallback when it exists. */
+  webRoot?: string;
+  logger?: boolean;
+};
+
+/** Bodies are JSON and small; uploads have their own limits on their routes. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, dialect } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["csrf-token"]'],
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    disableRequestLogging: config.nodeEnv === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const turnstileOrigin =
+    config.humanVerification === 'turnstile' ? ['https://challenges.cloudflare.com'] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...turnstileOrigin],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", ...turnstileOrigin],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Larder API',
+        version: '0.1.0',
+        description: 'The API behind the Larder web and mobile apps.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'larder_session' },
+          csrf: { type: 'apiKey', in: 'header', name: 'CSRF-Token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerSessions(app, db, config);
+  registerCsrf(app, config);
+
+  const mailer = options.mailer ?? createMailer(db, config);
+  const deps: AppDeps = { config, db, dialect, mailer };
+  await app.register(systemRoutes, deps);
+  // @feature-registrations
+
+  registerWebApp(app, options.webRoot);
+  return app;
+}
+
+/** Serves the built web app, /sw.js without long caching, and index.html for client routes. */
+function registerWebApp(app: FastifyInstance, webRoot: string | undefined): void {
+  const root = webRoot && existsSync(path.join(webRoot, 'index.html')) ? path.resolve(webRoot) : null;
+
+  app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) => {
+    const file = root ? path.join(root, 'sw.js') : null;
+    const body =
+      file && existsSync(file)
+        ? readFileSync(file, 'utf8')
+        : "self.addEventListener('install',()=>self.skipWaiting());self.addEventListener('activate',(e)=>e.waitUntil(self.clients.claim()));";
+    return reply
+      .type('application/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Service-Worker-Allowed', '/')
+      .send(body);
+  });
+
+  if (!root) return;
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) throw Object.assign(new Error('Not found'), { statusCode: 404 });
+    const file = staticFileFor(root, request.url);
+    if (file) return reply.sendFile(file);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  });
+}
+
+/** The file under root that a URL names, or null (client routes, traversal, malformed escapes). */
+function staticFileFor(root: string, url: string): string | null {
+  let urlPath: string;
+  try {
+    urlPath = decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+  if (urlPath === '/' || urlPath.includes('\0')) return null;
+  const candidate = path.join(root, path.normalize(urlPath));
+  if (!candidate.startsWith(root + path.sep)) return null;
+  try {
+    return statSync(candidate).isFile() ? path.relative(root, candidate) : null;
+  } catch {
+    return null;
+  }
+}

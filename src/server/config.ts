@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { AUTH_PROVIDERS, type AuthProvider } from '@shared/contracts/auth';
+
+/** The one place that reads process.env (docs: the configuration contract in the README). */
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave unset for SQLite)')
+    .optional(),
+  APP_URL: z.string().url().optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  HUMAN_VERIFICATION: z.enum(['altcha', 'turnstile', 'off']).default('altcha'),
+  TURNSTILE_SITE_KEY: z.string().optional(),
+  TURNSTILE_SECRET_KEY: z.string().optional(),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  DEV_LOGIN: onOff.default(false),
+  ADMIN_EMAILS: z.string().default(''),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Larder <no-reply@localhost>'),
+  OPENFOODFACTS: onOff.default(true),
+  CHEF_LLM_URL: z.string().url().optional(),
+  CHEF_LLM_API_KEY: z.string().optional(),
+  CHEF_LLM_MODEL: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: onOff.default(false),
+});
+
+export type OAuthClient = { clientId: string; clientSecret: string };
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  sessionSecret: string;
+  humanVerification: 'altcha' | 'turnstile' | 'off';
+  turnstile: { siteKey: string; secretKey: string } | null;
+  authRateLimitPerIp: number;
+  devLogin: boolean;
+  adminEmails: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  openFoodFacts: boolean;
+  chefLlm: { url: string; apiKey: string | undefined; model: string | undefined } | null;
+  stripe: { secretKey: string; webhookSecret: string | undefined } | null;
+  vapid: { publicKey: string; privateKey: string } | null;
+  logLevel: string;
+  trustProxy: boolean;
+  oauth: Partial<Record<AuthProvider, OAuthClient>>;
+  /** Overrides of provider endpoints, used by tests against a local OAuth server. */
+  oauthIssuerOverride?: string;
+};
+
+export class ConfigError extends Error {}
+
+function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
+  const name = String(issue.path[0] ?? '');
+  const value = env[name];
+  if (issue.code === 'invalid_value' && 'values' in issue) {
+    return `${name}=${JSON.stringify(value)} is not allowed; use one of: ${issue.values.join(', ')}`;
+  }
+  return `${name}=${JSON.stringify(value)}: ${issue.message}`;
+}
+
+/** Reads a secret from the environment or, on first run, generates it into the data folder. */
+function persistentSecret(dataDir: string, file: string): string {
+  const full = path.join(dataDir, file);
+  if (existsSync(full)) return readFileSync(full, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(full, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => '  - ' + describeIssue(i, env));
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (e.DEV_LOGIN && isProduction) {
+    throw new ConfigError('Invalid configuration:\n  - DEV_LOGIN=on is not allowed when NODE_ENV=production');
+  }
+  if (e.HUMAN_VERIFICATION === 'turnstile' && (!e.TURNSTILE_SITE_KEY || !e.TURNSTILE_SECRET_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - HUMAN_VERIFICATION=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const oauth: Partial<Record<AuthProvider, OAuthClient>> = {};
+  for (const provider of AUTH_PROVIDERS) {
+    const id = env[`OAUTH_${provider.toUpperCase()}_CLIENT_ID`];
+    const secret = env[`OAUTH_${provider.toUpperCase()}_CLIENT_SECRET`];
+    if (id && secret) oauth[provider] = { clientId: id, clientSecret: secret };
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret'),
+    humanVerification: e.HUMAN_VERIFICATION,
+    turnstile:
+      e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY
+        ? { siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY }
+        : null,
+    authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
+    devLogin: e.DEV_LOGIN,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    openFoodFacts: e.OPENFOODFACTS,
+    chefLlm: e.CHEF_LLM_URL
+      ? { url: e.CHEF_LLM_URL, apiKey: e.CHEF_LLM_API_KEY, model: e.CHEF_LLM_MODEL }
+      : null,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : null,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    oauth,
+  };
+}

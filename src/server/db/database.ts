@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type DB = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: DB;
+  dialect: Dialect;
+  /** Where the SQLite file lives (undefined on PostgreSQL). */
+  file?: string;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string; sqliteFile?: string; poolSize?: number };
+
+/** Opens SQLite (a file in the data folder) unless a postgres:// URL is given. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? path.resolve('data', 'larder.db');
+  mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+}
+
+export async function pingDatabase(db: DB): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `count(*)` is a string on pg and a number on SQLite. */
+export function toNumber(value: string | number | bigint | null | undefined): number {
+  return value == null ? 0 : Number(value);
+}
+
+export function nowIso(now: Date = new Date()): string {
+  return now.toISOString();
+}
+
+export const bool = (v: boolean): number => (v ? 1 : 0);
+export const fromBool = (v: number | boolean | null | undefined): boolean => v === 1 || v === true;

@@ -1,0 +1,172 @@
+/**
+ * Table row types. Conventions that hold on both dialects: ids are text UUIDv7, timestamps are
+ * ISO-8601 UTC text, booleans are integers 0/1, JSON is text. See docs/decisions/0001.
+ */
+export interface HouseholdsTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_normalized: string;
+  username: string;
+  username_normalized: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string | null;
+  email_verified_at: string | null;
+  avatar_path: string | null;
+  trial_ends_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HouseholdMembersTable {
+  household_id: string;
+  user_id: string;
+  role: 'owner' | 'admin' | 'member';
+  joined_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie value; the value itself is never stored. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface AuthTokensTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  kind: 'verify_email' | 'reset_password' | 'change_email';
+  payload: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface OAuthAccountsTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  email: string | null;
+  created_at: string;
+}
+
+export interface LoginFailuresTable {
+  id: string;
+  email_normalized: string;
+  created_at: string;
+}
+
+export interface UserOnboardingTable {
+  user_id: string;
+  completed: number;
+  step: number;
+  dietary_preferences: string;
+  cooking_frequency: string | null;
+  household_size: number | null;
+  pantry_size: string | null;
+  updated_at: string;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  /** The spec's settings record as JSON, validated by SettingsSchema. */
+  settings: string;
+  updated_at: string;
+}
+
+export interface PrivacyPreferencesTable {
+  user_id: string;
+  usage_analytics: number;
+  region_analytics: number;
+  ip_address_processing: number;
+  marketing_communications: number;
+  policy_version: string;
+  updated_at: string | null;
+}
+
+export interface RegionalSettingsTable {
+  user_id: string;
+  region: string;
+  timezone_mode: 'auto' | 'manual';
+  updated_at: string;
+}
+
+export interface AppliancesTable {
+  slug: string;
+  name: string;
+  category: string;
+  is_common: number;
+  sort_order: number;
+}
+
+export interface HouseholdAppliancesTable {
+  id: string;
+  household_id: string;
+  appliance_slug: string | null;
+  name: string;
+  brand: string | null;
+  model: string | null;
+  notes: string | null;
+  created_at: string;
+}
+
+export interface ClientErrorsTable {
+  id: string;
+  created_at: string;
+  user_id: string | null;
+  severity: string;
+  category: string;
+  message: string;
+  stack_trace: string | null;
+  url: string | null;
+  user_agent: string | null;
+  metadata: string | null;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}
+
+export interface JobLeasesTable {
+  name: string;
+  locked_until: string;
+  owner: string;
+  last_run_at: string | null;
+}
+
+export interface Database {
+  households: HouseholdsTable;
+  users: UsersTable;
+  household_members: HouseholdMembersTable;
+  sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
+  oauth_accounts: OAuthAccountsTable;
+  login_failures: LoginFailuresTable;
+  user_onboarding: UserOnboardingTable;
+  user_settings: UserSettingsTable;
+  privacy_preferences: PrivacyPreferencesTable;
+  regional_settings: RegionalSettingsTable;
+  appliances: AppliancesTable;
+  household_appliances: HouseholdAppliancesTable;
+  client_errors: ClientErrorsTable;
+  mail_outbox: MailOutboxTable;
+  job_leases: JobLeasesTable;
+}

@@ -1,0 +1,110 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { type ApiError, type ErrorCode, statusForCode } from '@shared/errors';
+import { errorMessage } from '@shared/error-messages';
+import { requestLanguage } from './language';
+
+/** The one error type code throws; the handler below turns it into HTTP. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly details?: ApiError['details'],
+  ) {
+    super(message ?? code);
+    this.name = 'AppError';
+  }
+  /** True when the message was given explicitly (it is then shown as is). */
+  get hasCustomMessage(): boolean {
+    return this.message !== this.code;
+  }
+}
+
+export const notFound = (): AppError => new AppError('NOT_FOUND');
+
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  text?: string,
+  details?: ApiError['details'],
+) {
+  const body: ApiError = {
+    error: text ?? errorMessage(code, requestLanguage(request)),
+    code,
+    ...(details ? { details } : {}),
+    requestId: request.id,
+  };
+  return reply.status(statusForCode(code)).type('application/json').send(body);
+}
+
+/** Maps Fastify's own error codes (body parser, limits) to ours; all are 4xx. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_TYPE: 'BAD_REQUEST',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+  FST_ERR_RATE_LIMIT: 'RATE_LIMITED',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+function validationDetails(error: FastifyError): ApiError['details'] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  return error.validation.map((v) => ({
+    path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+    message: v.message ?? 'Invalid value',
+  }));
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (statusForCode(error.code) >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(
+        request,
+        reply,
+        error.code,
+        error.hasCustomMessage ? error.message : undefined,
+        error.details,
+      );
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = validationDetails(error);
+      // The first field message is the toast text: it is the spec's wording for that field.
+      return sendError(request, reply, 'VALIDATION_FAILED', details?.[0]?.message, details);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return sendError(request, reply, 'INTERNAL');
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) return sendError(request, reply, mapped);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code: ErrorCode =
+        status === 404
+          ? 'NOT_FOUND'
+          : status === 413
+            ? 'PAYLOAD_TOO_LARGE'
+            : status === 415
+              ? 'UNSUPPORTED_MEDIA_TYPE'
+              : status === 429
+                ? 'RATE_LIMITED'
+                : status === 403
+                  ? 'FORBIDDEN'
+                  : status === 401
+                    ? 'UNAUTHENTICATED'
+                    : 'BAD_REQUEST';
+      return sendError(request, reply, code);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 'INTERNAL');
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('platform', () => {
+  test('health reports the database as reachable', async () => {
+    const res = await t.client().get('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  test('the CSRF token endpoint is never cached and sets its HttpOnly cookie', async () => {
+    const res = await t.client().get('/api/csrf-token');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(typeof res.json().csrfToken).toBe('string');
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toContain('larder_csrf=');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+
+  test('a mutation without the CSRF-Token header is refused with 403 JSON', async () => {
+    const res = await t.client().request('POST', '/api/health', { body: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'CSRF_INVALID' });
+  });
+
+  test('a token from another browser does not pass', async () => {
+    const a = t.client();
+    const b = t.client();
+    const token = await a.csrfToken();
+    await b.csrfToken();
+    const res = await b.request('POST', '/api/nothing-here', { body: {}, headers: { 'csrf-token': token } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  test('a valid token passes the CSRF check (then the unknown route is 404 JSON)', async () => {
+    const res = await t.client().post('/api/nothing-here', {});
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', error: 'Not found.' });
+  });
+
+  test('security headers are set and X-Powered-By is absent', async () => {
+    const res = await t.client().get('/api/health');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('errors are answered in the language of Accept-Language', async () => {
+    const res = await t.client().get('/api/nope', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', error: 'Nicht gefunden.' });
+  });
+
+  test('the service worker is JavaScript and not cached for long', async () => {
+    const res = await t.client().get('/sw.js?v=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('the OpenAPI document is served', async () => {
+    const res = await t.client().get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/health']).toBeDefined();
+  });
+});

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh'] as const;
+export const LanguageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof LanguageSchema>;
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  zh: '中文',
+};
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export const PRIMARY_COLORS = ['default', 'purple', 'orange', 'red', 'custom'] as const;
+/** Spec §9: HSL triples of the presets. */
+export const PRIMARY_COLOR_VALUES: Record<Exclude<(typeof PRIMARY_COLORS)[number], 'custom'>, string> = {
+  default: '110 29% 38%',
+  purple: '262.1 83.3% 57.8%',
+  orange: '24.6 95% 53.1%',
+  red: '0 84.2% 60.2%',
+};
+export const BORDER_RADII = ['none', 'small', 'medium', 'large'] as const;
+export const RADIUS_VALUES: Record<(typeof BORDER_RADII)[number], string> = {
+  none: '0rem',
+  small: '0.3rem',
+  medium: '0.5rem',
+  large: '0.8rem',
+};
+export const VARIANTS = ['tint', 'professional', 'vibrant'] as const;
+export const DEFAULT_VIEWS = ['grid', 'list'] as const;
+export const DEFAULT_SORTS = ['expiry', 'name', 'added'] as const;
+export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY'] as const;
+export const TIME_FORMATS = ['12h', '24h'] as const;
+export const FALLBACK_TIMEZONE = 'America/New_York';
+export const FONT_SIZE_MIN = 75;
+export const FONT_SIZE_MAX = 150;
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return tz.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const OKLCH = /^oklch\(\s*\d+(\.\d+)?%?\s+\d+(\.\d+)?\s+\d+(\.\d+)?(deg)?\s*(\/\s*\d+(\.\d+)?%?\s*)?\)$/i;
+const HSL_TRIPLE = /^\d{1,3}(\.\d+)?\s+\d{1,3}(\.\d+)?%\s+\d{1,3}(\.\d+)?%$/;
+/** Spec §5: an oklch string, a percent-style HSL triple, or a preset name. */
+export function isValidCustomColor(value: string): boolean {
+  const v = value.trim();
+  if ((PRIMARY_COLORS as readonly string[]).includes(v) && v !== 'custom') return true;
+  if (OKLCH.test(v)) return true;
+  const m = HSL_TRIPLE.exec(v);
+  if (!m) return false;
+  const [h, s, l] = v.split(/\s+/).map((p) => parseFloat(p));
+  return h! <= 360 && s! <= 100 && l! <= 100;
+}
+
+export const SettingsSchema = z.object({
+  theme: z.enum(THEMES),
+  primaryColor: z.enum(PRIMARY_COLORS),
+  customPrimaryColor: z
+    .string()
+    .max(100)
+    .refine(
+      isValidCustomColor,
+      'Use an oklch() colour, an HSL triple such as "210 40% 50%", or a preset name',
+    )
+    .nullable(),
+  borderRadius: z.enum(BORDER_RADII),
+  fontSize: z.number().int().min(FONT_SIZE_MIN).max(FONT_SIZE_MAX),
+  variant: z.enum(VARIANTS),
+  defaultView: z.enum(DEFAULT_VIEWS),
+  defaultSort: z.enum(DEFAULT_SORTS),
+  timezone: z.string().max(64).refine(isValidTimeZone, 'Unknown time zone'),
+  dateFormat: z.enum(DATE_FORMATS),
+  timeFormat: z.enum(TIME_FORMATS),
+  language: LanguageSchema,
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  theme: 'system',
+  primaryColor: 'default',
+  customPrimaryColor: null,
+  borderRadius: 'medium',
+  fontSize: 100,
+  variant: 'tint',
+  defaultView: 'grid',
+  defaultSort: 'expiry',
+  timezone: FALLBACK_TIMEZONE,
+  dateFormat: 'MM/DD/YYYY',
+  timeFormat: '12h',
+  language: 'en',
+};
+
+export const SettingsPatchSchema = SettingsSchema.partial().strict();
+export const SettingsResponseSchema = z.object({ settings: SettingsSchema });
+
+export const PRIVACY_POLICY_VERSION = '2026-11-01';
+export const PrivacyPreferencesSchema = z.object({
+  usageAnalytics: z.boolean(),
+  regionAnalytics: z.boolean(),
+  ipAddressProcessing: z.boolean(),
+  marketingCommunications: z.boolean(),
+  privacyPolicyVersion: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type PrivacyPreferences = z.infer<typeof PrivacyPreferencesSchema>;
+export const PrivacyPreferencesPatchSchema = PrivacyPreferencesSchema.omit({
+  updatedAt: true,
+  privacyPolicyVersion: true,
+})
+  .partial()
+  .extend({ privacyPolicyVersion: z.string().max(32).optional() })
+  .strict();
+
+export const RegionalSettingsSchema = z.object({
+  language: LanguageSchema,
+  region: z.string().regex(/^[A-Z]{2}$/, 'Use a two-letter region code such as US'),
+  timezoneMode: z.enum(['auto', 'manual']),
+  timezone: z.string().max(64).refine(isValidTimeZone, 'Unknown time zone'),
+  dateFormat: z.enum(DATE_FORMATS),
+  timeFormat: z.enum(TIME_FORMATS),
+});
+export type RegionalSettings = z.infer<typeof RegionalSettingsSchema>;
+export const RegionalSettingsPatchSchema = RegionalSettingsSchema.partial().strict();

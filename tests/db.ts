@@ -1,17 +1,23 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 
 /**
- * Test databases. SQLite: one migrated template file (made in global set-up), copied per test
- * file. PostgreSQL (TEST_DATABASE_URL set): a migrated template database, cloned per test file
- * with CREATE DATABASE … TEMPLATE, which takes milliseconds.
+ * Test databases. SQLite: one migrated template file per test run (made in global set-up), copied
+ * per test file. PostgreSQL (TEST_DATABASE_URL set): a migrated template database per run, cloned
+ * per test file with CREATE DATABASE … TEMPLATE, which takes milliseconds. Names carry the run's
+ * id, so several runs (a developer's and CI's, SQLite and PostgreSQL) never share a database.
  */
 export const TMP_DIR = path.resolve('.tmp', 'tests');
-export const SQLITE_TEMPLATE = path.join(TMP_DIR, 'template.db');
-export const PG_TEMPLATE = 'larder_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDbTemplate: string;
+  }
+}
 
 export function pgUrlFor(base: string, database: string): string {
   const url = new URL(base);
@@ -19,53 +25,66 @@ export function pgUrlFor(base: string, database: string): string {
   return url.toString();
 }
 
-export async function prepareTemplate(): Promise<void> {
+async function adminQuery(base: string, query: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Migrates a template for this run; returns its name and a clean-up for global teardown. */
+export async function prepareTemplate(): Promise<{ name: string; cleanup: () => Promise<void> }> {
+  const name = `larder_tpl_${process.pid}_${Date.now()}`;
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    const leftovers = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'larder_test_%'`,
-    );
-    for (const { datname } of leftovers.rows)
-      await admin.query(`drop database if exists "${datname}" with (force)`);
-    await admin.query(`create database "${PG_TEMPLATE}"`);
-    await admin.end();
-    const handle = openDatabase({ databaseUrl: pgUrlFor(base, PG_TEMPLATE), poolSize: 1 });
+    await adminQuery(base, `create database "${name}"`);
+    const handle = openDatabase({ databaseUrl: pgUrlFor(base, name), poolSize: 1 });
     await migrateToLatest(handle.db);
     await handle.close();
-    return;
+    return { name, cleanup: () => adminQuery(base, `drop database if exists "${name}" with (force)`) };
   }
   mkdirSync(TMP_DIR, { recursive: true });
-  const handle = openDatabase({ sqliteFile: SQLITE_TEMPLATE });
+  const file = path.join(TMP_DIR, `${name}.db`);
+  const handle = openDatabase({ sqliteFile: file });
   await migrateToLatest(handle.db);
   await handle.close();
+  return {
+    name,
+    cleanup: async () => {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    },
+  };
 }
 
 let counter = 0;
 
 /** A fresh, migrated database of its own for the calling test file. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('testDbTemplate');
   const name = `larder_test_${process.pid}_${Date.now()}_${counter++}`;
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database "${name}" template "${PG_TEMPLATE}"`);
-    await admin.end();
+    await adminQuery(base, `create database "${name}" template "${template}"`);
     const handle = openDatabase({ databaseUrl: pgUrlFor(base, name), poolSize: 4 });
     return {
       ...handle,
       async close() {
         await handle.close();
-        const cleanup = new pg.Client({ connectionString: base });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists "${name}" with (force)`);
-        await cleanup.end();
+        await adminQuery(base, `drop database if exists "${name}" with (force)`);
       },
     };
   }
   const file = path.join(TMP_DIR, `${name}.db`);
-  copyFileSync(SQLITE_TEMPLATE, file);
-  return openDatabase({ sqliteFile: file });
+  copyFileSync(path.join(TMP_DIR, `${template}.db`), file);
+  const handle = openDatabase({ sqliteFile: file });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    },
+  };
 }

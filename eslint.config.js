@@ -5,11 +5,26 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
 
-const webFeatures = ['auth', 'onboarding', 'settings', 'profile', 'landing', 'pages', 'dashboard', 'pantry'];
+const featuresDir = 'src/web/features';
+const webFeatures = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,8 +41,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/web/**'], message: 'src/shared must not import server or web code.' },
-            { group: ['node:*', 'react', 'react-dom'], message: 'src/shared is isomorphic: no node:* and no React.' },
+            {
+              group: ['**/server/**', '**/web/**'],
+              message: 'src/shared must not import server or web code.',
+            },
+            {
+              group: ['node:*', 'react', 'react-dom'],
+              message: 'src/shared is isomorphic: no node:* and no React.',
+            },
           ],
         },
       ],

@@ -1,0 +1,69 @@
+import { ApiErrorSchema, type ApiError } from '@shared/errors';
+import { clearCsrfToken, getCsrfToken } from './csrf';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Spec §8: a non-OK response raises '{status}: {response body or status text}'. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  /** The server's `{ error, code, details }` when the body was one. */
+  readonly apiError: ApiError | null;
+  constructor(status: number, bodyText: string, statusText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    let parsed: ApiError | null = null;
+    try {
+      const result = ApiErrorSchema.safeParse(JSON.parse(bodyText));
+      parsed = result.success ? result.data : null;
+    } catch {
+      parsed = null;
+    }
+    this.apiError = parsed;
+  }
+  /** The server's human text, for toasts ('Login failed' + this). */
+  get serverMessage(): string | null {
+    return this.apiError?.error ?? null;
+  }
+}
+
+export type RequestOptions = {
+  /** Spec §7: an optional mode returns null on a 401 instead of failing. */
+  on401?: 'throw' | 'returnNull';
+  signal?: AbortSignal;
+};
+
+const MUTATING = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one HTTP client: credentials always, a CSRF-Token header on every mutation, JSON bodies, the
+ * parsed JSON back. No timeout (spec §7); pass a signal to cancel.
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (MUTATING.has(method)) headers['CSRF-Token'] = await getCsrfToken();
+  const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
+  if (data !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers,
+    body: data === undefined ? undefined : isForm ? (data as FormData) : JSON.stringify(data),
+    signal: options.signal,
+  });
+  if (res.status === 401 && options.on401 === 'returnNull') return null as T;
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    const error = new ApiRequestError(res.status, text, res.statusText);
+    if (error.apiError?.code === 'CSRF_INVALID') clearCsrfToken();
+    throw error;
+  }
+  if (res.status === 204) return null as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}

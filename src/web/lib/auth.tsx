@@ -1,0 +1,164 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  AUTH_MESSAGES,
+  type AuthStatus,
+  type LoginInput,
+  type RegisterForm,
+  type User,
+} from '@shared/contracts/auth';
+import { apiRequest } from './api';
+import { clearCsrfToken } from './csrf';
+import { queryClient } from './query-client';
+
+/** Spec §4: unknown while loading, then authenticated or not. */
+export type AuthState =
+  | { status: 'unknown'; user: null }
+  | { status: 'authenticated'; user: User }
+  | { status: 'unauthenticated'; user: null };
+
+export type AuthContextValue = AuthState & {
+  login(input: LoginInput): Promise<User>;
+  register(form: RegisterForm & { referralCode?: string }): Promise<User>;
+  logout(): Promise<void>;
+  deleteAccount(): Promise<void>;
+  /** Merges fields locally at once, then re-reads the status after 500 ms. */
+  updateUser(fields: Partial<User>): void;
+  /** Re-reads /api/auth/status (after a social sign-in, an email change…). */
+  refresh(): Promise<void>;
+};
+
+export const STATUS_REREAD_DELAY_MS = 500;
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The registration payload of spec §3: the form plus name and cf-turnstile-response. */
+export function registrationPayload(form: RegisterForm & { referralCode?: string }) {
+  return {
+    ...form,
+    name: `${form.firstName} ${form.lastName}`.trim(),
+    'cf-turnstile-response': form.turnstileToken,
+  };
+}
+
+function hasUserWithId(value: unknown): value is { user: User } {
+  const user = (value as { user?: { id?: unknown } } | null)?.user;
+  return typeof user?.id === 'string' && user.id.length > 0;
+}
+
+export function AuthProvider({ children, initial }: { children: ReactNode; initial?: AuthState }) {
+  const [state, setState] = useState<AuthState>(initial ?? { status: 'unknown', user: null });
+  const rereadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const readStatus = useCallback(async () => {
+    try {
+      const status = await apiRequest<AuthStatus>('GET', '/api/auth/status');
+      setState(
+        status.isAuthenticated && status.user
+          ? { status: 'authenticated', user: status.user }
+          : { status: 'unauthenticated', user: null },
+      );
+    } catch {
+      setState({ status: 'unauthenticated', user: null });
+    }
+  }, []);
+
+  // The status check runs once at start.
+  useEffect(() => {
+    if (!initial) void readStatus();
+    return () => {
+      if (rereadTimer.current) clearTimeout(rereadTimer.current);
+    };
+  }, [initial, readStatus]);
+
+  const signedIn = useCallback((user: User) => {
+    clearCsrfToken();
+    setState({ status: 'authenticated', user });
+  }, []);
+
+  const signedOut = useCallback(() => {
+    clearCsrfToken();
+    queryClient.clear();
+    setState({ status: 'unauthenticated', user: null });
+  }, []);
+
+  const login = useCallback(
+    async (input: LoginInput) => {
+      try {
+        let result: { user: User };
+        try {
+          // Spec §7: dev-login is tried first; the real login is the fallback.
+          result = await apiRequest<{ user: User }>('POST', '/api/auth/dev-login', input);
+        } catch {
+          result = await apiRequest<{ user: User }>('POST', '/api/auth/login', input);
+        }
+        signedIn(result.user);
+        return result.user;
+      } catch (error) {
+        console.error('Login failed', error);
+        throw error;
+      }
+    },
+    [signedIn],
+  );
+
+  const register = useCallback(
+    async (form: RegisterForm & { referralCode?: string }) => {
+      try {
+        const result = await apiRequest<unknown>('POST', '/api/auth/register', registrationPayload(form));
+        if (!hasUserWithId(result)) throw new Error(AUTH_MESSAGES.registrationInvalidUser);
+        signedIn(result.user);
+        return result.user;
+      } catch (error) {
+        console.error('Registration failed', error);
+        throw error;
+      }
+    },
+    [signedIn],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+    } catch {
+      // Spec §8: logout errors are swallowed; the local state is cleared regardless.
+    }
+    signedOut();
+  }, [signedOut]);
+
+  const deleteAccount = useCallback(async () => {
+    await apiRequest('DELETE', '/api/user/account');
+    signedOut();
+  }, [signedOut]);
+
+  const updateUser = useCallback(
+    (fields: Partial<User>) => {
+      setState((prev) =>
+        prev.status === 'authenticated' ? { ...prev, user: { ...prev.user, ...fields } } : prev,
+      );
+      if (rereadTimer.current) clearTimeout(rereadTimer.current);
+      rereadTimer.current = setTimeout(() => void readStatus(), STATUS_REREAD_DELAY_MS);
+    },
+    [readStatus],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, login, register, logout, deleteAccount, updateUser, refresh: readStatus }),
+    [state, login, register, logout, deleteAccount, updateUser, readStatus],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -12,18 +12,20 @@ export class ApiRequestError extends Error {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiRequestError';
     this.status = status;
-    let parsed: ApiError | null = null;
-    try {
-      const result = ApiErrorSchema.safeParse(JSON.parse(bodyText));
-      parsed = result.success ? result.data : null;
-    } catch {
-      parsed = null;
-    }
-    this.apiError = parsed;
+    this.apiError = parseApiError(bodyText);
   }
   /** The server's human text, for toasts ('Login failed' + this). */
   get serverMessage(): string | null {
     return this.apiError?.error ?? null;
+  }
+}
+
+function parseApiError(bodyText: string): ApiError | null {
+  try {
+    const result = ApiErrorSchema.safeParse(JSON.parse(bodyText));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
   }
 }
 

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { User } from '@shared/contracts/auth';
 import {
@@ -26,11 +27,17 @@ const user: User = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
-let auth: AuthContextValue;
+const holder: { current: AuthContextValue | null } = { current: null };
 function Probe() {
-  auth = useAuth();
-  return <p>{auth.status === 'authenticated' ? `in:${auth.user.firstName}` : auth.status}</p>;
+  const value = useAuth();
+  useEffect(() => {
+    holder.current = value;
+  });
+  return <p>{value.status === 'authenticated' ? `in:${value.user.firstName}` : value.status}</p>;
 }
+const auth = new Proxy({} as AuthContextValue, {
+  get: (_t, key: keyof AuthContextValue) => holder.current![key],
+});
 const renderAuth = () =>
   render(
     <AuthProvider>

@@ -54,30 +54,33 @@ function hasUserWithId(value: unknown): value is { user: User } {
   return typeof user?.id === 'string' && user.id.length > 0;
 }
 
+/** Reads /api/auth/status; an unreachable server counts as signed out. */
+async function fetchAuthState(): Promise<AuthState> {
+  try {
+    const status = await apiRequest<AuthStatus>('GET', '/api/auth/status');
+    return status.isAuthenticated && status.user
+      ? { status: 'authenticated', user: status.user }
+      : { status: 'unauthenticated', user: null };
+  } catch {
+    return { status: 'unauthenticated', user: null };
+  }
+}
+
 export function AuthProvider({ children, initial }: { children: ReactNode; initial?: AuthState }) {
   const [state, setState] = useState<AuthState>(initial ?? { status: 'unknown', user: null });
   const rereadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const readStatus = useCallback(async () => {
-    try {
-      const status = await apiRequest<AuthStatus>('GET', '/api/auth/status');
-      setState(
-        status.isAuthenticated && status.user
-          ? { status: 'authenticated', user: status.user }
-          : { status: 'unauthenticated', user: null },
-      );
-    } catch {
-      setState({ status: 'unauthenticated', user: null });
-    }
-  }, []);
+  const readStatus = useCallback(async () => setState(await fetchAuthState()), []);
 
   // The status check runs once at start.
   useEffect(() => {
-    if (!initial) void readStatus();
+    let cancelled = false;
+    if (!initial) void fetchAuthState().then((next) => !cancelled && setState(next));
     return () => {
+      cancelled = true;
       if (rereadTimer.current) clearTimeout(rereadTimer.current);
     };
-  }, [initial, readStatus]);
+  }, [initial]);
 
   const signedIn = useCallback((user: User) => {
     clearCsrfToken();

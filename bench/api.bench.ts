@@ -1,0 +1,132 @@
+/**
+ * API throughput and memory. Starts the real server bundle (dist/server/server.js, SQLite in a temp
+ * folder) and a bare Fastify route that answers the same JSON size, then loads each with autocannon
+ * from this process and prints requests per second and their ratio. Also prints the server's
+ * resident memory after start-up and after the load. Run: npm run bench (builds the server if needed).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return Math.round(result.requests.average);
+}
+
+async function signUp(base: string): Promise<{ cookie: string }> {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, v] = pair!.split('=');
+      jar.set(k!, v!);
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const csrfRes = await fetch(`${base}/api/csrf-token`);
+  keep(csrfRes);
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'csrf-token': csrfToken, cookie: cookie() },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Mark',
+      email: 'bench@example.com',
+      username: 'bench_user',
+      password: 'bench-password',
+      agreeToTerms: true,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  keep(res);
+  return { cookie: cookie() };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/server/server.js')) {
+    const built = spawnSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('server build failed');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-bench-'));
+  const appPort = 4401;
+  const barePort = 4402;
+  const base = `http://127.0.0.1:${appPort}`;
+  const server = start('node', ['dist/server/server.js'], {
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    HUMAN_VERIFICATION: 'off',
+    OPENFOODFACTS: 'off',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    APP_URL: base,
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+  });
+  const children: ChildProcess[] = [server];
+  try {
+    await waitFor(`${base}/api/health`);
+    await new Promise((r) => setTimeout(r, 1000));
+    const idleRss = rssMb(server.pid!);
+    const { cookie } = await signUp(base);
+    const headers = { cookie };
+
+    const results: Array<{ route: string; rps: number; bare: number; bytes: number }> = [];
+    for (const route of ['/api/auth/status', '/api/user/settings']) {
+      const sample = await fetch(base + route, { headers });
+      const body = await sample.text();
+      if (!sample.ok) throw new Error(`${route}: ${sample.status} ${body}`);
+      const bare = start('node', ['bench/bare-server.mjs'], { PORT: String(barePort), BARE_BODY: body });
+      children.push(bare);
+      await waitFor(`http://127.0.0.1:${barePort}/bare`);
+      const bareRps = await load(`http://127.0.0.1:${barePort}/bare`, {});
+      bare.kill('SIGTERM');
+      const rps = await load(base + route, headers);
+      results.push({ route, rps, bare: bareRps, bytes: Buffer.byteLength(body) });
+    }
+    const afterRss = rssMb(server.pid!);
+
+    console.log(`\nLarder API benchmark (${CONNECTIONS} connections, ${DURATION_S} s each, SQLite, NODE_ENV=production)`);
+    console.log('route                    body    req/s   bare req/s   ratio');
+    for (const r of results) {
+      console.log(
+        `${r.route.padEnd(24)} ${String(r.bytes).padStart(4)} B ${String(r.rps).padStart(7)} ${String(r.bare).padStart(12)}   ${(r.rps / r.bare).toFixed(2)}`,
+      );
+    }
+    console.log(`resident memory: ${idleRss} MB after start-up, ${afterRss} MB after the load`);
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

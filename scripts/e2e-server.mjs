@@ -1,0 +1,28 @@
+// Serves the built app for the Playwright journeys on a fresh SQLite data folder.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+
+const dataDir = '.tmp/e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+if (!existsSync('dist/web/index.html') || !existsSync('dist/server/server.js')) {
+  const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const child = spawn('node', ['dist/server/server.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: '4310',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://127.0.0.1:4310',
+    NODE_ENV: 'development',
+    OPENFOODFACTS: 'off',
+    LOG_LEVEL: 'warn',
+    HUMAN_VERIFICATION: process.env.E2E_HUMAN_VERIFICATION ?? 'altcha',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -17,12 +17,19 @@ import {
 import type { Config } from './config';
 import type { DB, Dialect } from './db/database';
 import { registerCsrf } from './platform/csrf';
-import { installErrorHandling } from './platform/errors';
+import { frameworkErrors, installErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerSessions } from './platform/sessions';
 import { systemRoutes } from './features/system/system.routes';
 // Feature routes: one import and one register line each (keep both lists in the same order).
 // @feature-imports
+import { authRoutes } from './features/auth/auth.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { appliancesRoutes } from './features/appliances/appliances.routes';
+import { logsRoutes } from './features/logs/logs.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { oauthRoutes } from './features/oauth/oauth.routes';
 
 export type AppDeps = {
   config: Config;
@@ -58,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     disableRequestLogging: config.nodeEnv === 'test',
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -115,6 +123,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = { config, db, dialect, mailer };
   await app.register(systemRoutes, deps);
   // @feature-registrations
+  await app.register(authRoutes, deps);
+  await app.register(onboardingRoutes, deps);
+  await app.register(settingsRoutes, deps);
+  await app.register(appliancesRoutes, deps);
+  await app.register(logsRoutes, deps);
+  await app.register(profileRoutes, deps);
+  await app.register(oauthRoutes, deps);
 
   registerWebApp(app, options.webRoot);
   return app;

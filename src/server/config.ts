@@ -44,7 +44,22 @@ const EnvSchema = z.object({
   TRUST_PROXY: onOff.default(false),
 });
 
-export type OAuthClient = { clientId: string; clientSecret: string };
+const HttpUrlSchema = z.url({ protocol: /^https?$/ });
+
+export type OAuthClient = {
+  clientId: string;
+  clientSecret: string;
+  /**
+   * Where the provider lives when not at its public home (OAUTH_<PROVIDER>_ISSUER_URL): an OpenID
+   * issuer whose discovery document names the endpoints (google, microsoft, apple, linkedin; e.g. a
+   * single Entra ID tenant), a GitHub Enterprise Server URL, or a Graph API base for facebook.
+   * Tests point providers at a local OAuth server this way.
+   */
+  issuerUrl?: string;
+  /** Apple only: with both set, clientSecret is the .p8 private key and each client secret JWT is signed here. */
+  appleTeamId?: string;
+  appleKeyId?: string;
+};
 
 export type Config = {
   port: number;
@@ -69,8 +84,10 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   oauth: Partial<Record<AuthProvider, OAuthClient>>;
-  /** Overrides of provider endpoints, used by tests against a local OAuth server. */
-  oauthIssuerOverride?: string;
+  /** Override of Cloudflare's siteverify URL, used by tests against a local fake. */
+  turnstileVerifyUrl?: string;
+  /** Override of the ALTCHA proof-of-work cost (PBKDF2 iterations), so that tests solve quickly. */
+  altchaCost?: number;
 };
 
 export class ConfigError extends Error {}
@@ -113,9 +130,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const oauth: Partial<Record<AuthProvider, OAuthClient>> = {};
   for (const provider of AUTH_PROVIDERS) {
-    const id = env[`OAUTH_${provider.toUpperCase()}_CLIENT_ID`];
-    const secret = env[`OAUTH_${provider.toUpperCase()}_CLIENT_SECRET`];
-    if (id && secret) oauth[provider] = { clientId: id, clientSecret: secret };
+    const prefix = `OAUTH_${provider.toUpperCase()}`;
+    const id = env[`${prefix}_CLIENT_ID`];
+    const secret = env[`${prefix}_CLIENT_SECRET`];
+    const issuerUrl = env[`${prefix}_ISSUER_URL`] || undefined;
+    if (issuerUrl !== undefined && !HttpUrlSchema.safeParse(issuerUrl).success) {
+      throw new ConfigError(
+        `Invalid configuration:\n  - ${prefix}_ISSUER_URL=${JSON.stringify(issuerUrl)}: must be an https:// or http:// URL`,
+      );
+    }
+    if (!id || !secret) continue;
+    oauth[provider] = {
+      clientId: id,
+      clientSecret: secret,
+      ...(issuerUrl ? { issuerUrl: issuerUrl.replace(/\/+$/, '') } : {}),
+      ...(provider === 'apple' && env.OAUTH_APPLE_TEAM_ID && env.OAUTH_APPLE_KEY_ID
+        ? { appleTeamId: env.OAUTH_APPLE_TEAM_ID, appleKeyId: env.OAUTH_APPLE_KEY_ID }
+        : {}),
+    };
   }
   return {
     port: e.PORT,

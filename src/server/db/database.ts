@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
+/** A database or an open transaction: repositories accept either. */
+export type Executor = DB | Transaction<Database>;
 
 export type DatabaseHandle = {
   db: DB;

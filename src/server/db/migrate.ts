@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './database';
 import * as m0001 from './migrations/0001-accounts';
+import * as m0002 from './migrations/0002-altcha-replays';
 
 /** Migrations are imported statically so that the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
+  '0002-altcha-replays': m0002,
 };
 
 class StaticProvider implements MigrationProvider {

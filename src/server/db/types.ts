@@ -152,6 +152,12 @@ export interface JobLeasesTable {
   last_run_at: string | null;
 }
 
+/** Spent ALTCHA challenges (by signature hash), kept until the challenge expires. */
+export interface UsedAltchaChallengesTable {
+  id: string;
+  expires_at: string;
+}
+
 export interface Database {
   households: HouseholdsTable;
   users: UsersTable;
@@ -169,4 +175,5 @@ export interface Database {
   client_errors: ClientErrorsTable;
   mail_outbox: MailOutboxTable;
   job_leases: JobLeasesTable;
+  used_altcha_challenges: UsedAltchaChallengesTable;
 }

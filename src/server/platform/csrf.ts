@@ -13,7 +13,11 @@ export const CSRF_COOKIE = 'larder_csrf';
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Paths that are called by other servers, not browsers (signed webhooks), skip the check. */
-const EXEMPT_PREFIXES = ['/api/webhooks/'];
+const EXEMPT_PREFIXES = [
+  '/api/webhooks/',
+  // Apple's form_post sign-in return: it only redirects to the GET callback, which checks state + PKCE.
+  '/api/auth/apple/callback',
+];
 
 export function issueCsrfToken(config: Config, secret: string): string {
   const nonce = randomToken(12);

@@ -108,3 +108,18 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
 }
+
+/**
+ * Errors Fastify raises before routing (a malformed URL, a path parameter past maxParamLength)
+ * answer in the same JSON shape. An over-long id can never name a row, so it is a 404.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const code: ErrorCode =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'NOT_FOUND'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'BAD_REQUEST'
+        : 'INTERNAL';
+  if (code === 'INTERNAL') request.log.error({ err: error }, 'framework error');
+  void sendError(request, reply, code);
+}

@@ -75,3 +75,20 @@ describe('platform', () => {
     expect(res.json().paths['/api/health']).toBeDefined();
   });
 });
+
+describe('framework errors', () => {
+  test('a malformed URL answers 400 in the JSON error shape', async () => {
+    const res = await t.client().get('/api/auth/sessions/%E0%A4%A');
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toHaveProperty('code');
+  });
+  test('malformed JSON is a 400 INVALID_JSON, not a 500', async () => {
+    const res = await t.client().request('POST', '/api/user/settings', {
+      rawBody: '{"theme": ',
+      headers: { 'content-type': 'application/json' },
+      withCsrf: true,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_JSON' });
+  });
+});

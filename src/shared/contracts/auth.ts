@@ -26,33 +26,58 @@ export const AUTH_PROVIDERS = ['google', 'github', 'facebook', 'apple', 'microso
 export const AuthProviderSchema = z.enum(AUTH_PROVIDERS);
 export type AuthProvider = z.infer<typeof AuthProviderSchema>;
 
+/** A missing field gets the spec's message for that field; other wrong types keep zod's text. */
+const whenMissing = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined),
+});
+
 export const UsernameSchema = z
-  .string()
+  .string(whenMissing(AUTH_MESSAGES.usernameMin))
   .min(USERNAME_MIN, AUTH_MESSAGES.usernameMin)
   .max(USERNAME_MAX, AUTH_MESSAGES.usernameMax)
   .refine((v) => !/\s/.test(v), AUTH_MESSAGES.usernameSpaces)
   .refine((v) => /^[A-Za-z0-9_-]*$/.test(v.replace(/\s/g, '')), AUTH_MESSAGES.usernameChars);
 
 export const EmailSchema = z
-  .string()
+  .string(whenMissing(AUTH_MESSAGES.emailInvalid))
   .trim()
   .max(254, AUTH_MESSAGES.emailInvalid)
   .email(AUTH_MESSAGES.emailInvalid);
 
 export const LoginInputSchema = z.object({
-  email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired).max(254),
-  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX),
+  email: z
+    .string(whenMissing(AUTH_MESSAGES.emailRequired))
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .max(254),
+  password: z
+    .string(whenMissing(AUTH_MESSAGES.passwordRequired))
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 /** The register form of spec §3. */
 export const RegisterFormSchema = z.object({
-  firstName: z.string().trim().min(1, AUTH_MESSAGES.firstNameRequired).max(100),
-  lastName: z.string().trim().min(1, AUTH_MESSAGES.lastNameRequired).max(100),
+  firstName: z
+    .string(whenMissing(AUTH_MESSAGES.firstNameRequired))
+    .trim()
+    .min(1, AUTH_MESSAGES.firstNameRequired)
+    .max(100),
+  lastName: z
+    .string(whenMissing(AUTH_MESSAGES.lastNameRequired))
+    .trim()
+    .min(1, AUTH_MESSAGES.lastNameRequired)
+    .max(100),
   email: EmailSchema,
   username: UsernameSchema,
-  password: z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin).max(PASSWORD_MAX),
-  agreeToTerms: z.boolean().refine((v) => v === true, AUTH_MESSAGES.agreeToTerms),
+  password: z
+    .string(whenMissing(AUTH_MESSAGES.passwordMin))
+    .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
+    .max(PASSWORD_MAX),
+  agreeToTerms: z
+    .boolean(whenMissing(AUTH_MESSAGES.agreeToTerms))
+    .refine((v) => v === true, AUTH_MESSAGES.agreeToTerms),
   turnstileToken: z.string().min(1, AUTH_MESSAGES.captchaRequired).max(10_000),
 });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
@@ -110,7 +135,11 @@ export const HumanVerificationConfigSchema = z.object({
 
 export const VerifyEmailInputSchema = z.object({ token: z.string().min(1).max(200) });
 export const ForgotPasswordInputSchema = z.object({
-  email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired).max(254),
+  email: z
+    .string(whenMissing(AUTH_MESSAGES.emailRequired))
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .max(254),
 });
 export const ResetPasswordInputSchema = z.object({
   token: z.string().min(1).max(200),
@@ -131,3 +160,29 @@ export const SessionInfoSchema = z.object({
   ip: z.string().nullable(),
 });
 export const SessionListSchema = z.object({ sessions: z.array(SessionInfoSchema) });
+
+/** POST /api/user/email: the password is required (and checked) when the account has one. */
+export const ChangeEmailInputSchema = z.object({
+  newEmail: EmailSchema,
+  password: z.string().max(PASSWORD_MAX).optional(),
+});
+export const ConfirmEmailChangeInputSchema = VerifyEmailInputSchema;
+export const SessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * An ALTCHA challenge as the widget fetches it (altcha-lib v2 format). Unknown parameter keys are
+ * kept, because the signature covers every one of them.
+ */
+export const AltchaChallengeSchema = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string(),
+});

@@ -25,12 +25,36 @@ export type LogSeverity = z.infer<typeof LogSeveritySchema>;
 
 export const MAX_CLIENT_ERRORS_PER_BATCH = 100;
 
-/** A JSON value of bounded size; metadata and context are free-form but never huge. */
+export const CLIENT_ERROR_JSON_MAX_CHARS = 8_000;
+export const CLIENT_ERROR_JSON_MAX_DEPTH = 10;
+
+/**
+ * True when a parsed JSON value nests deeper than `maxDepth` or has more than `maxNodes` values.
+ * Walked with an explicit stack: a body of 100,000 nested arrays parses fine but would overflow
+ * the call stack of a recursive walk or of JSON.stringify.
+ */
+export function exceedsJsonShape(value: unknown, maxDepth: number, maxNodes: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  let nodes = 0;
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (++nodes > maxNodes || depth > maxDepth) return true;
+    if (current !== null && typeof current === 'object') {
+      for (const child of Object.values(current)) stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
+/** A JSON value of bounded size and depth; metadata and context are free-form but never huge. */
 const BoundedJson = z
   .unknown()
   .refine(
-    (v) => v === undefined || JSON.stringify(v).length <= 8_000,
-    'Too large (8,000 characters at most)',
+    (v) =>
+      v === undefined ||
+      (!exceedsJsonShape(v, CLIENT_ERROR_JSON_MAX_DEPTH, CLIENT_ERROR_JSON_MAX_CHARS) &&
+        (JSON.stringify(v)?.length ?? 0) <= CLIENT_ERROR_JSON_MAX_CHARS),
+    `Too large (${CLIENT_ERROR_JSON_MAX_DEPTH} levels and 8,000 characters at most)`,
   );
 
 /** Spec §3: both shapes of a client error entry, every field bounded. */
@@ -53,3 +77,39 @@ export const ClientErrorBatchSchema = z.object({
   errors: z.array(ClientErrorEntrySchema).min(1).max(MAX_CLIENT_ERRORS_PER_BATCH),
 });
 export const ClientErrorAcceptedSchema = z.object({ success: z.literal(true), received: z.number().int() });
+
+/** GET /api/admin/client-errors: newest first, paged by id (UUIDv7 ids sort by time). */
+export const ClientErrorListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** The `nextCursor` of the previous page: entries older than this id. */
+  before: z.string().min(1).max(64).optional(),
+  severity: LogSeveritySchema.optional(),
+  category: LogCategorySchema.optional(),
+});
+export type ClientErrorListQuery = z.infer<typeof ClientErrorListQuerySchema>;
+
+export const ClientErrorRecordSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  /** The signed-in user who sent it (from the session, not from the entry). */
+  userId: z.string().nullable(),
+  severity: LogSeveritySchema,
+  category: LogCategorySchema,
+  message: z.string(),
+  stackTrace: z.string().nullable(),
+  url: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** What the client said: its timestamp and userId, and the free-form metadata, context and error. */
+  clientTimestamp: z.string().nullable(),
+  clientUserId: z.string().nullable(),
+  metadata: z.unknown(),
+  context: z.unknown(),
+  error: z.unknown(),
+});
+export type ClientErrorRecord = z.infer<typeof ClientErrorRecordSchema>;
+
+export const ClientErrorListSchema = z.object({
+  errors: z.array(ClientErrorRecordSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ClientErrorList = z.infer<typeof ClientErrorListSchema>;

@@ -79,8 +79,15 @@ export const OnboardingActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('restart_onboarding') }).strict(),
 ]);
 
-/** POST /api/user/onboarding takes either a partial record or one action. */
-export const OnboardingPostSchema = z.union([OnboardingActionSchema, OnboardingUpdateSchema]);
+/**
+ * POST /api/user/onboarding takes either a partial record or one action. Dispatching on `action`
+ * (absent for a partial record) instead of trying each shape in turn lets a bad field be reported
+ * by name, rather than as "Invalid input" for the whole body.
+ */
+export const OnboardingPostSchema = z.discriminatedUnion('action', [
+  ...OnboardingActionSchema.options,
+  OnboardingUpdateSchema.extend({ action: z.undefined().optional() }),
+]);
 export type OnboardingPost = z.infer<typeof OnboardingPostSchema>;
 
 export const OnboardingPostResponseSchema = z.object({

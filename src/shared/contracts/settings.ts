@@ -114,7 +114,7 @@ export const PrivacyPreferencesPatchSchema = PrivacyPreferencesSchema.omit({
   privacyPolicyVersion: true,
 })
   .partial()
-  .extend({ privacyPolicyVersion: z.string().max(32).optional() })
+  .extend({ privacyPolicyVersion: z.string().trim().min(1).max(32).optional() })
   .strict();
 
 export const RegionalSettingsSchema = z.object({

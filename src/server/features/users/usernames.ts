@@ -33,13 +33,17 @@ export async function suggestUsernames(
   options: { count: number; email?: string | undefined; name?: string | undefined },
 ): Promise<string[]> {
   const local = options.email && options.email.includes('@') ? options.email.split('@')[0]! : '';
-  const bases = [usernameBase(local), usernameBase(options.name ?? ''), 'home_cook'].filter((b) => b.length >= 3);
+  const bases = [usernameBase(local), usernameBase(options.name ?? ''), 'home_cook'].filter(
+    (b) => b.length >= 3,
+  );
   const base = bases[0] ?? 'home_cook';
   const found: string[] = [];
   for (let round = 0; round < 6 && found.length < options.count; round++) {
     const pool = new Set<string>();
+    // Every candidate comes from the best source; the fallbacks are used only if it runs dry.
+    const source = bases[Math.min(Math.max(0, round - 3), bases.length - 1)] ?? base;
     for (let i = 0; pool.size < options.count * 3 && i < options.count * 10; i++) {
-      const candidate = candidatesFrom(bases[(round + i) % bases.length] ?? base, round + (i > 0 ? 1 : 0));
+      const candidate = candidatesFrom(source, round + (i > 0 ? 1 : 0));
       if (UsernameSchema.safeParse(candidate).success && !found.includes(candidate)) pool.add(candidate);
     }
     if (pool.size === 0) continue;

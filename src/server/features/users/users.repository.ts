@@ -1,8 +1,7 @@
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/database';
-import type { Database, UsersTable } from '../../db/types';
+import type { Executor } from '../../db/database';
+import type { UsersTable } from '../../db/types';
 
-export type Executor = DB | Transaction<Database>;
+export type { Executor };
 
 export type UserRow = UsersTable & { household_id: string; role: 'owner' | 'admin' | 'member' };
 

@@ -14,6 +14,10 @@ import {
   type UserRow,
 } from './users.repository';
 
+// Other features look users up through this service, never through the repository.
+export { findUserByEmail, findUserById, isUsernameTaken, normalizeEmail, normalizeUsername };
+export type { UserRow };
+
 export const TRIAL_DAYS = 7;
 
 export type CreateUserInput = {

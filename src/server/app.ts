@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,6 +18,7 @@ import type { DB, Dialect } from './db/database';
 import { registerCsrf } from './platform/csrf';
 import { frameworkErrors, installErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSessions } from './platform/sessions';
 import { systemRoutes } from './features/system/system.routes';
 // Feature routes: one import and one register line each (keep both lists in the same order).
@@ -64,7 +64,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
-    disableRequestLogging: config.nodeEnv === 'test',
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -72,29 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  const turnstileOrigin =
-    config.humanVerification === 'turnstile' ? ['https://challenges.cloudflare.com'] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...turnstileOrigin],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", ...turnstileOrigin],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 

@@ -92,3 +92,38 @@ describe('framework errors', () => {
     expect(res.json()).toMatchObject({ code: 'INVALID_JSON' });
   });
 });
+
+describe('security headers', () => {
+  test('production adds HSTS and upgrade-insecure-requests', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const res = await prod.client().get('/api/health');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  test('Turnstile mode allows its script and frame origin, and only then', async () => {
+    const turnstile = await createTestApp({
+      env: { HUMAN_VERIFICATION: 'turnstile', TURNSTILE_SITE_KEY: 'site', TURNSTILE_SECRET_KEY: 'secret' },
+    });
+    try {
+      const csp = String((await turnstile.client().get('/api/health')).headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://challenges.cloudflare.com");
+      expect(csp).toContain("frame-src 'self' https://challenges.cloudflare.com");
+    } finally {
+      await turnstile.close();
+    }
+    const csp = String((await t.client().get('/api/health')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+  });
+
+  test('the API docs page is served under its own policy', async () => {
+    const res = await t.client().get('/api/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+});

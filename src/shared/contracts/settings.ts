@@ -36,13 +36,22 @@ export const FALLBACK_TIMEZONE = 'America/New_York';
 export const FONT_SIZE_MIN = 75;
 export const FONT_SIZE_MAX = 150;
 
+// Building an Intl.DateTimeFormat costs far more than a lookup, and every settings response is
+// validated, so answers are remembered (a bounded cache: names are at most 64 characters).
+const timeZoneAnswers = new Map<string, boolean>();
+
 export function isValidTimeZone(tz: string): boolean {
+  const known = timeZoneAnswers.get(tz);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz.length > 0;
+    valid = tz.length > 0;
   } catch {
-    return false;
+    valid = false;
   }
+  if (timeZoneAnswers.size < 2_000) timeZoneAnswers.set(tz, valid);
+  return valid;
 }
 
 const OKLCH = /^oklch\(\s*\d+(\.\d+)?%?\s+\d+(\.\d+)?\s+\d+(\.\d+)?(deg)?\s*(\/\s*\d+(\.\d+)?%?\s*)?\)$/i;

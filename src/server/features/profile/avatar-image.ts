@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { AVATAR_SIZE } from '@shared/contracts/profile';
 
 /** Formats we decode; SVG and the rest are refused (SVG is a document, not a photo). */
@@ -19,6 +18,8 @@ export class UnreadableImageError extends Error {
  * upload carried besides pixels, including EXIF (camera, GPS) and embedded scripts.
  */
 export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
+  // Loaded on first upload: libvips adds tens of megabytes to a server that may never see one.
+  const { default: sharp } = await import('sharp');
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', autoOrient: true } as const;
   let format: string | undefined;
   try {

@@ -1,61 +1,30 @@
 import { z } from 'zod';
 
-export const LOG_CATEGORIES = [
-  'API',
-  'NETWORK',
-  'AUTHENTICATION',
-  'DATABASE',
-  'UI',
-  'RECIPE',
-  'FOOD_ITEM',
-  'SHOPPING_LIST',
-  'MEAL_PLAN',
-  'IMAGE',
-  'SCANNER',
-  'FAVORITES',
-  'OFFLINE',
-  'CAPACITOR',
-  'GENERAL',
-] as const;
-export const LOG_SEVERITIES = ['INFO', 'WARNING', 'ERROR', 'CRITICAL'] as const;
+export {
+  LOG_CATEGORIES,
+  LOG_SEVERITIES,
+  MAX_CLIENT_ERRORS_PER_BATCH,
+  CLIENT_ERROR_JSON_MAX_CHARS,
+  CLIENT_ERROR_JSON_MAX_DEPTH,
+  exceedsJsonShape,
+  isBoundedJson,
+} from '../log-options';
+export type { LogCategory, LogSeverity } from '../log-options';
+import {
+  CLIENT_ERROR_JSON_MAX_DEPTH,
+  LOG_CATEGORIES,
+  LOG_SEVERITIES,
+  MAX_CLIENT_ERRORS_PER_BATCH,
+  isBoundedJson,
+} from '../log-options';
+
 export const LogCategorySchema = z.enum(LOG_CATEGORIES);
 export const LogSeveritySchema = z.enum(LOG_SEVERITIES);
-export type LogCategory = z.infer<typeof LogCategorySchema>;
-export type LogSeverity = z.infer<typeof LogSeveritySchema>;
-
-export const MAX_CLIENT_ERRORS_PER_BATCH = 100;
-
-export const CLIENT_ERROR_JSON_MAX_CHARS = 8_000;
-export const CLIENT_ERROR_JSON_MAX_DEPTH = 10;
-
-/**
- * True when a parsed JSON value nests deeper than `maxDepth` or has more than `maxNodes` values.
- * Walked with an explicit stack: a body of 100,000 nested arrays parses fine but would overflow
- * the call stack of a recursive walk or of JSON.stringify.
- */
-export function exceedsJsonShape(value: unknown, maxDepth: number, maxNodes: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  let nodes = 0;
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop()!;
-    if (++nodes > maxNodes || depth > maxDepth) return true;
-    if (current !== null && typeof current === 'object') {
-      for (const child of Object.values(current)) stack.push([child, depth + 1]);
-    }
-  }
-  return false;
-}
 
 /** A JSON value of bounded size and depth; metadata and context are free-form but never huge. */
 const BoundedJson = z
   .unknown()
-  .refine(
-    (v) =>
-      v === undefined ||
-      (!exceedsJsonShape(v, CLIENT_ERROR_JSON_MAX_DEPTH, CLIENT_ERROR_JSON_MAX_CHARS) &&
-        (JSON.stringify(v)?.length ?? 0) <= CLIENT_ERROR_JSON_MAX_CHARS),
-    `Too large (${CLIENT_ERROR_JSON_MAX_DEPTH} levels and 8,000 characters at most)`,
-  );
+  .refine(isBoundedJson, `Too large (${CLIENT_ERROR_JSON_MAX_DEPTH} levels and 8,000 characters at most)`);
 
 /** Spec §3: both shapes of a client error entry, every field bounded. */
 export const ClientErrorEntrySchema = z.object({

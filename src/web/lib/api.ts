@@ -1,4 +1,4 @@
-import { ApiErrorSchema, type ApiError } from '@shared/errors';
+import { isApiError, type ApiError } from '@shared/error-codes';
 import { clearCsrfToken, getCsrfToken } from './csrf';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,8 +22,8 @@ export class ApiRequestError extends Error {
 
 function parseApiError(bodyText: string): ApiError | null {
   try {
-    const result = ApiErrorSchema.safeParse(JSON.parse(bodyText));
-    return result.success ? result.data : null;
+    const body: unknown = JSON.parse(bodyText);
+    return isApiError(body) ? body : null;
   } catch {
     return null;
   }

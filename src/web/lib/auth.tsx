@@ -8,13 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import {
-  AUTH_MESSAGES,
-  type AuthStatus,
-  type LoginInput,
-  type RegisterForm,
-  type User,
-} from '@shared/contracts/auth';
+import { AUTH_MESSAGES } from '@shared/auth-messages';
+import type { AuthStatus, LoginInput, RegisterForm, User } from '@shared/contracts/auth';
 import { apiRequest } from './api';
 import { clearCsrfToken } from './csrf';
 import { queryClient } from './query-client';

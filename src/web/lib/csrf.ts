@@ -1,5 +1,3 @@
-import { CsrfTokenResponseSchema } from '@shared/contracts/system';
-
 /** Spec §4/§9: the token is cached and refreshed when missing or older than 5 minutes. */
 export const CSRF_TOKEN_LIFETIME_MS = 5 * 60 * 1000;
 
@@ -19,9 +17,10 @@ async function fetchToken(): Promise<string> {
     headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
   });
   if (!res.ok) throw new Error(CSRF_ERRORS.fetchFailed(res.status));
-  const parsed = CsrfTokenResponseSchema.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) throw new Error(CSRF_ERRORS.invalidResponse);
-  cached = { token: parsed.data.csrfToken, fetchedAt: Date.now() };
+  const body = (await res.json().catch(() => null)) as { csrfToken?: unknown } | null;
+  if (typeof body?.csrfToken !== 'string' || body.csrfToken.length === 0)
+    throw new Error(CSRF_ERRORS.invalidResponse);
+  cached = { token: body.csrfToken, fetchedAt: Date.now() };
   return cached.token;
 }
 

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@shared/contracts/settings';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@shared/settings-options';
 
 /** Spec §4: default and fallback en; detection: the stored setting, then the browser; cached. */
 export const LANGUAGE_STORAGE_KEY = 'larder.language';

@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
-import {
-  DEFAULT_SETTINGS,
-  PRIMARY_COLOR_VALUES,
-  RADIUS_VALUES,
-  type Settings,
-} from '@shared/contracts/settings';
+import type { Settings } from '@shared/contracts/settings';
+import { DEFAULT_SETTINGS, PRIMARY_COLOR_VALUES, RADIUS_VALUES } from '@shared/settings-options';
 
 export type Appearance = Pick<
   Settings,

@@ -1,0 +1,93 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  HumanVerificationConfigSchema,
+  ProvidersResponseSchema,
+  UsernameCheckResponseSchema,
+  UsernameSuggestionsResponseSchema,
+  type AuthProvider,
+} from '@shared/contracts/auth';
+import type { z } from 'zod';
+import { apiRequest, ApiRequestError } from '../../lib/api';
+
+export type HumanVerificationConfig = z.infer<typeof HumanVerificationConfigSchema>;
+
+export const PROVIDERS_PATH = '/api/auth/providers';
+export const HUMAN_VERIFICATION_PATH = '/api/auth/human-verification';
+
+/** Spec §7: the provider list is asked once and never retried; a failure shows no buttons. */
+export function providersQueryOptions() {
+  return queryOptions({
+    queryKey: [PROVIDERS_PATH],
+    queryFn: async ({ signal }): Promise<AuthProvider[]> => {
+      const body = await apiRequest<unknown>('GET', PROVIDERS_PATH, undefined, { signal });
+      const parsed = ProvidersResponseSchema.safeParse(body);
+      return parsed.success ? parsed.data.providers : [];
+    },
+    retry: false,
+  });
+}
+
+export function humanVerificationQueryOptions() {
+  return queryOptions({
+    queryKey: [HUMAN_VERIFICATION_PATH],
+    queryFn: async ({ signal }): Promise<HumanVerificationConfig> =>
+      HumanVerificationConfigSchema.parse(
+        await apiRequest<unknown>('GET', HUMAN_VERIFICATION_PATH, undefined, { signal }),
+      ),
+    retry: false,
+  });
+}
+
+export async function checkUsername(username: string, signal?: AbortSignal): Promise<boolean> {
+  const body = await apiRequest<unknown>(
+    'GET',
+    `/api/username/check?${new URLSearchParams({ username })}`,
+    undefined,
+    { signal },
+  );
+  return UsernameCheckResponseSchema.parse(body).available;
+}
+
+/** One suggestion (spec §7: count 1), with the email when it looks like one. */
+export async function suggestUsername(email: string | null, signal?: AbortSignal): Promise<string | null> {
+  const params = new URLSearchParams({ count: '1' });
+  if (email) params.set('email', email);
+  const body = await apiRequest<unknown>('GET', `/api/username/suggestions?${params}`, undefined, { signal });
+  return UsernameSuggestionsResponseSchema.parse(body).suggestions[0] ?? null;
+}
+
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return apiRequest('POST', '/api/auth/forgot-password', { email });
+}
+
+export function resetPassword(token: string, password: string): Promise<unknown> {
+  return apiRequest('POST', '/api/auth/reset-password', { token, password });
+}
+
+/** `kind=change` links confirm a new address; the others verify the account's first one. */
+export function confirmEmailToken(token: string, kind: 'verify' | 'change'): Promise<unknown> {
+  const path = kind === 'change' ? '/api/auth/confirm-email-change' : '/api/auth/verify-email';
+  return apiRequest('POST', path, { token });
+}
+
+export function resendVerification(): Promise<unknown> {
+  return apiRequest('POST', '/api/auth/resend-verification');
+}
+
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function looksLikeEmail(value: string | undefined | null): value is string {
+  return typeof value === 'string' && LOOKS_LIKE_EMAIL.test(value.trim());
+}
+
+/** Spec §8: a 403 whose text is 'Already authenticated' means the browser is signed in already. */
+export function isAlreadyAuthenticated(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError) || error.status !== 403) return false;
+  // The server translates its texts, so the code is checked as well as the English words.
+  return error.apiError?.code === 'ALREADY_AUTHENTICATED' || error.message.includes('Already authenticated');
+}
+
+/** The server's own text for a toast, when it sent one. */
+export function serverText(error: unknown): string | null {
+  return error instanceof ApiRequestError ? error.serverMessage : null;
+}

@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import type { User } from '@shared/contracts/auth';
+import { AboutPage } from './about-page';
+import { ATTRIBUTIONS } from './attributions';
+import { PrivacyPage } from './privacy-page';
+import { SubscriptionSuccessPage } from './subscription-success-page';
+import { TermsPage } from './terms-page';
+import { renderPublicPage } from './test-utils';
+
+const user: User = {
+  id: 'u1',
+  email: 'ana@example.com',
+  username: 'ana_cooks',
+  firstName: 'Ana',
+  lastName: 'Diaz',
+  name: 'Ana Diaz',
+  emailVerified: true,
+  avatarUrl: null,
+  isAdmin: false,
+  householdId: 'h1',
+  trialEndsAt: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('about', () => {
+  test('says what Larder is and credits every library and data source with its licence', () => {
+    renderPublicPage(<AboutPage />, { path: '/about' });
+    expect(screen.getByRole('heading', { level: 1, name: 'About Larder' })).toBeInTheDocument();
+    const attributions = screen.getByRole('region', { name: 'Attributions' });
+    for (const name of [
+      'React',
+      'Vite',
+      'Fastify',
+      'TanStack Query',
+      'Tailwind CSS',
+      'Radix UI',
+      'Kysely',
+      'SQLite',
+      'PostgreSQL',
+      'i18next',
+      'Open Food Facts',
+      'zxing-wasm',
+      'Tesseract.js',
+    ]) {
+      const link = within(attributions).getByRole('link', { name: `${name} (opens in a new tab)` });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const entry = link.closest('li')!;
+      const licence = ATTRIBUTIONS.find((a) => a.name === name)!.licence;
+      expect(entry).toHaveTextContent(licence === 'publicDomain' ? 'Public domain' : licence);
+    }
+    expect(
+      within(attributions).getByRole('link', { name: 'Open Database License (ODbL) 1.0 (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://opendatacommons.org/licenses/odbl/1-0/');
+    expect(ATTRIBUTIONS.find((a) => a.name === 'Tesseract.js')?.licence).toBe('Apache-2.0');
+  });
+
+  test("names USDA FoodKeeper as the source of shelf-life guidance under 'Food safety data'", () => {
+    renderPublicPage(<AboutPage />, { path: '/about' });
+    const section = screen.getByRole('region', { name: 'Food safety data' });
+    expect(section).toHaveTextContent(/comes from USDA FoodKeeper/);
+    expect(within(section).getByRole('link', { name: /USDA FoodKeeper/ })).toHaveAttribute(
+      'href',
+      'https://www.foodsafety.gov/keep-food-safe/foodkeeper-app',
+    );
+  });
+});
+
+describe('privacy policy', () => {
+  test('states the spec footnote and covers storage, cookies, retention, export and deletion', () => {
+    renderPublicPage(<PrivacyPage />, { path: '/privacy' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Your personal data is never sold, and analytics are anonymized and aggregated.'),
+    ).toBeInTheDocument();
+    for (const heading of [
+      'What we store',
+      'Why we store it',
+      'Cookies and local storage',
+      'How long we keep it',
+      'Export, deletion and your other rights',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('region', { name: 'Cookies and local storage' })).toHaveTextContent(
+      /only two cookies.*session cookie.*CSRF cookie/,
+    );
+  });
+});
+
+describe('terms of service', () => {
+  test('covers the 7-day trial without a card, acceptable use and liability', () => {
+    renderPublicPage(<TermsPage />, { path: '/terms' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Free trial' })).toHaveTextContent(
+      /7-day free trial.*No credit card is required/,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Acceptable use' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Liability' })).toBeInTheDocument();
+  });
+
+  test('is translated', () => {
+    renderPublicPage(<TermsPage />, { path: '/terms', language: 'de' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeInTheDocument();
+  });
+});
+
+describe('subscription success', () => {
+  test("confirms and links to the dashboard", () => {
+    renderPublicPage(<SubscriptionSuccessPage />, { path: '/subscription-success', auth: { status: 'authenticated', user } });
+    expect(screen.getByRole('heading', { level: 1, name: "You're all set!" })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('layout', () => {
+  test('each page links home and to the other legal pages', () => {
+    renderPublicPage(<PrivacyPage />, { path: '/privacy' });
+    expect(screen.getByRole('link', { name: 'Larder home page' })).toHaveAttribute('href', '/');
+    const footer = screen.getByRole('navigation', { name: 'Information and legal' });
+    expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(within(footer).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+  });
+});

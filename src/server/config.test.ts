@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'larder-config-'));
+
+describe('configuration', () => {
+  test('defaults need nothing set: port 3000, SQLite, ALTCHA, a generated session secret kept on disk', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      humanVerification: 'altcha',
+      authRateLimitPerIp: 100,
+      devLogin: false,
+      openFoodFacts: true,
+      isProduction: false,
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  test('an unknown value stops start-up naming the variable and the allowed values', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HUMAN_VERIFICATION: 'maybe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HUMAN_VERIFICATION: 'maybe' })).toThrow(
+      'HUMAN_VERIFICATION="maybe" is not allowed; use one of: altcha, turnstile, off',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_LEVEL: 'loud' })).toThrow(
+      /LOG_LEVEL="loud" is not allowed/,
+    );
+  });
+
+  test('malformed numbers and URLs name their variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT="eighty"/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL="mysql:\/\/x"/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+
+  test('DEV_LOGIN is refused in production, and Turnstile needs both keys', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', DEV_LOGIN: 'on' })).toThrow(
+      /DEV_LOGIN/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HUMAN_VERIFICATION: 'turnstile' })).toThrow(
+      /TURNSTILE_SITE_KEY/,
+    );
+  });
+
+  test('social sign-in is enabled per provider by its id and secret; admins by email, case-insensitive', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      OAUTH_GITHUB_CLIENT_ID: 'id',
+      OAUTH_GITHUB_CLIENT_SECRET: 'secret',
+      OAUTH_GOOGLE_CLIENT_ID: 'only-an-id',
+      ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ',
+    });
+    expect(Object.keys(config.oauth)).toEqual(['github']);
+    expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+  });
+
+  test('PostgreSQL is chosen by DATABASE_URL and APP_URL loses a trailing slash', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u@db:5432/larder',
+      APP_URL: 'https://larder.example.com/',
+    });
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/larder');
+    expect(config.appUrl).toBe('https://larder.example.com');
+  });
+});

@@ -10,22 +10,10 @@ import {
   type AuthContextValue,
 } from './auth';
 import { clearCsrfToken } from './csrf';
+import { testUser } from '../../../tests/web';
 import { csrfRoute, installFakeNetwork } from './test-network';
 
-const user: User = {
-  id: 'u1',
-  email: 'ana@example.com',
-  username: 'ana_cooks',
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  name: 'Ana Diaz',
-  emailVerified: false,
-  avatarUrl: null,
-  isAdmin: false,
-  householdId: 'h1',
-  trialEndsAt: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const user: User = { ...testUser, emailVerified: false };
 
 const holder: { current: AuthContextValue | null } = { current: null };
 function Probe() {

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { advance, renderPage, settle, signedIn, signedOut, testUser } from '../../../../tests/web';
 import { clearCsrfToken } from '../../lib/csrf';
 import { csrfRoute, installFakeNetwork, type FakeRequest, type Handler } from '../../lib/test-network';
 import { clearToasts } from '../../lib/toast-store';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
-import { advance, renderPage, settle, signedIn, signedOut, testUser } from './test-utils';
 import { VerifyEmailPage } from './verify-email-page';
 import { VerifySuccessPage } from './verify-success-page';
 

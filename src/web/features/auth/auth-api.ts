@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   HumanVerificationConfigSchema,
   ProvidersResponseSchema,
-  UsernameCheckResponseSchema,
   UsernameSuggestionsResponseSchema,
   type AuthProvider,
 } from '@shared/contracts/auth';
@@ -36,16 +35,6 @@ export function humanVerificationQueryOptions() {
       ),
     retry: false,
   });
-}
-
-export async function checkUsername(username: string, signal?: AbortSignal): Promise<boolean> {
-  const body = await apiRequest<unknown>(
-    'GET',
-    `/api/username/check?${new URLSearchParams({ username })}`,
-    undefined,
-    { signal },
-  );
-  return UsernameCheckResponseSchema.parse(body).available;
 }
 
 /** One suggestion (spec §7: count 1), with the email when it looks like one. */

@@ -11,9 +11,9 @@ import { Card, CardContent } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api';
+import { useValidationMessage } from '../../lib/validation-messages';
 import { requestPasswordReset } from './auth-api';
 import { AuthLayout } from './auth-layout';
-import { translateValidation } from './validation';
 
 const ForgotPasswordFormSchema = z.object({
   email: ForgotPasswordInputSchema.shape.email.pipe(EmailSchema),
@@ -31,7 +31,8 @@ function didNotGetThrough(error: unknown): boolean {
 }
 
 export function ForgotPasswordPage() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const translate = useValidationMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const form = useForm<ForgotPasswordForm>({
@@ -84,7 +85,7 @@ export function ForgotPasswordPage() {
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
             <FormField
               label={t('fields.email')}
-              error={translateValidation(t, i18n.language, errors.email?.message)}
+              error={translate(errors.email?.message)}
               required
               id="forgot-email"
             >

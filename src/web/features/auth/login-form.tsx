@@ -3,11 +3,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { LoginInput } from '@shared/contracts/auth';
+import { PasswordInput } from '../../components/password-input';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { PasswordInput } from './password-input';
-import { translateValidation } from './validation';
+import { useValidationMessage } from '../../lib/validation-messages';
 
 export type LoginFormProps = {
   form: UseFormReturn<LoginInput>;
@@ -15,12 +15,12 @@ export type LoginFormProps = {
 };
 
 export function LoginForm({ form, onSubmit }: LoginFormProps) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const message = useValidationMessage();
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const message = (text: string | undefined) => translateValidation(t, i18n.language, text);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="login-form-title">

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { advance, createTestI18n, deferred, renderPage, settle, signedIn, testUser } from '../../../../tests/web';
 import type { AuthState } from '../../lib/auth';
 import { clearCsrfToken } from '../../lib/csrf';
 import { csrfRoute, installFakeNetwork, type FakeRequest, type FakeResponse, type Handler } from '../../lib/test-network';
 import { clearToasts } from '../../lib/toast-store';
+import { USERNAME_CHECK_DEBOUNCE_MS } from '../../lib/use-username-availability';
 import type { TurnstileApi } from './turnstile-widget';
 import { LOGIN_REDIRECT_DELAY_MS, LoginPage, REGISTER_REDIRECT_DELAY_MS } from './login-page';
-import { USERNAME_CHECK_DEBOUNCE_MS } from './use-username-availability';
-import { advance, createTestI18n, deferred, renderPage, settle, signedIn, testUser } from './test-utils';
 
 const OFF = { body: { mode: 'off' } };
 
@@ -546,7 +546,7 @@ describe('validation messages (spec §5)', () => {
 
   test('messages are shown in the interface language', async () => {
     network();
-    renderPage(<LoginPage />, { path: '/login', i18n: createTestI18n('es') });
+    renderPage(<LoginPage />, { path: '/login', i18n: createTestI18n({ language: 'es' }) });
     await settle();
     click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     await settle();

@@ -3,16 +3,16 @@ import type { FormEventHandler } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { RegisterForm as RegisterFormValues } from '@shared/contracts/auth';
+import { PasswordInput } from '../../components/password-input';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../components/ui/utils';
+import { useUsernameAvailability, type UsernameAvailability } from '../../lib/use-username-availability';
+import { useValidationMessage } from '../../lib/validation-messages';
 import { HumanVerification } from './human-verification';
-import { PasswordInput } from './password-input';
-import { useUsernameAvailability, type UsernameAvailability } from './use-username-availability';
-import { translateValidation } from './validation';
 
 export type RegisterFormProps = {
   form: UseFormReturn<RegisterFormValues>;
@@ -66,14 +66,14 @@ export function RegisterForm({
   onWaitForCaptchaToken,
   captchaKey,
 }: RegisterFormProps) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const message = useValidationMessage();
   const {
     register,
     control,
     formState: { errors },
   } = form;
   const username = useWatch({ control, name: 'username' }) ?? '';
-  const message = (text: string | undefined) => translateValidation(t, i18n.language, text);
   const usernameError = message(errors.username?.message);
   const termsError = message(errors.agreeToTerms?.message);
   const captchaError = message(errors.turnstileToken?.message);

@@ -5,14 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { z } from 'zod';
 import { PASSWORD_MAX, ResetPasswordInputSchema } from '@shared/contracts/auth';
+import { PasswordInput } from '../../components/password-input';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { toast } from '../../lib/toast-store';
+import { FORM_MESSAGES, useValidationMessage } from '../../lib/validation-messages';
 import { resetPassword, serverText } from './auth-api';
 import { AuthLayout } from './auth-layout';
-import { PasswordInput } from './password-input';
-import { PASSWORDS_MISMATCH, translateValidation } from './validation';
+
+const PASSWORDS_MISMATCH = FORM_MESSAGES.passwordsMismatch;
 
 const ResetPasswordFormSchema = z
   .object({
@@ -26,7 +28,8 @@ const ResetPasswordFormSchema = z
 type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 export function ResetPasswordPage() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const message = useValidationMessage();
   const [, navigate] = useLocation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
@@ -39,7 +42,6 @@ export function ResetPasswordPage() {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const message = (text: string | undefined) => translateValidation(t, i18n.language, text);
 
   useEffect(() => {
     document.title = `${t('reset.title')} · ${t('brand')}`;

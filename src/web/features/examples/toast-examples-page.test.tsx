@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { initTestI18n } from '../../components/ui/test-i18n';
+import { createTestI18n } from '../../../../tests/web';
 import { Toaster } from '../../components/ui/toaster';
 import { clearToasts } from '../../lib/toast-store';
 import { ToastExamplesPage } from './toast-examples-page';
 
 beforeAll(() => {
-  initTestI18n();
+  createTestI18n({ namespaces: ['common', 'examples'] });
 });
 
 afterEach(() => {

@@ -1,56 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import type { User } from '@shared/contracts/auth';
-import { AuthProvider, type AuthState } from '../../lib/auth';
-import { createQueryClient } from '../../lib/query-client';
-import enLanding from '../../locales/en/landing.json';
-import esLanding from '../../locales/es/landing.json';
+import { createTestI18n, renderPage, signedIn, signedOut } from '../../../../tests/web';
+import type { AuthState } from '../../lib/auth';
 import { LandingPage } from './landing-page';
 import { POWERED_BY } from './powered-by';
 
-const user: User = {
-  id: 'u1',
-  email: 'ana@example.com',
-  username: 'ana_cooks',
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  name: 'Ana Diaz',
-  emailVerified: true,
-  avatarUrl: null,
-  isAdmin: false,
-  householdId: 'h1',
-  trialEndsAt: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
-
-function renderLanding(auth: AuthState = { status: 'unauthenticated', user: null }, language = 'en') {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    resources: { en: { landing: enLanding }, es: { landing: esLanding } },
-    defaultNS: 'landing',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  const location = memoryLocation({ path: '/' });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <AuthProvider initial={auth}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <LandingPage />
-          </Router>
-        </AuthProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+function renderLanding(auth: AuthState = signedOut, language = 'en') {
+  return renderPage(<LandingPage />, { auth, i18n: createTestI18n({ language }) });
 }
 
 describe('landing page', () => {
@@ -64,7 +20,7 @@ describe('landing page', () => {
   });
 
   test('signed-in users see Go to Dashboard instead', () => {
-    renderLanding({ status: 'authenticated', user });
+    renderLanding(signedIn);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { OnboardingRecord } from '@shared/contracts/onboarding';
+import { renderApp, setUpI18n } from '../../../../tests/web';
 import { clearCsrfToken } from '../../lib/csrf';
 import { csrfRoute, installFakeNetwork, type FakeRequest, type FakeResponse } from '../../lib/test-network';
 import { OnboardingFlow } from './onboarding-flow';
-import { renderApp, setUpI18n } from './test-utils';
 
 const catalogue = [
   { slug: 'oven', name: 'Oven', category: 'cooking', isCommon: true },

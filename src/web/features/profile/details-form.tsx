@@ -11,8 +11,8 @@ import { Input } from '../../components/ui/input';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast-store';
-import { useUsernameAvailability, type UsernameAvailability } from './use-username-availability';
-import { useValidationMessage } from './validation';
+import { useUsernameAvailability, type UsernameAvailability } from '../../lib/use-username-availability';
+import { useValidationMessage } from '../../lib/validation-messages';
 
 /** The profile form validates with the server's schema, every field present. */
 export const DetailsFormSchema = UpdateProfileInputSchema.required();
@@ -45,7 +45,10 @@ export function DetailsForm({ user }: { user: User }) {
   });
   const { errors, isSubmitting } = form.formState;
   const username = useWatch({ control: form.control, name: 'username' });
-  const availability = useUsernameAvailability(username, user.username, usernameEdited);
+  const availability = useUsernameAvailability(username, {
+    own: user.username,
+    enabled: usernameEdited,
+  });
   const usernameField = form.register('username', { onChange: () => setUsernameEdited(true) });
 
   const onSubmit = async (values: DetailsForm) => {

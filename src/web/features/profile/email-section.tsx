@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EmailSchema, PASSWORD_MAX, type User } from '@shared/contracts/auth';
 import { ConnectedAccountsResponseSchema } from '@shared/contracts/oauth';
+import { PasswordInput } from '../../components/password-input';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -14,11 +15,13 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
+import { FORM_MESSAGES, useValidationMessage } from '../../lib/validation-messages';
 import { serverMessage } from './details-form';
-import { PasswordInput } from './password-input';
-import { PROFILE_MESSAGES, useValidationMessage } from './validation';
 
 export const CONNECTED_ACCOUNTS_PATH = '/api/auth/connected-accounts';
+
+/** Messages this feature adds to the shared schemas' ones. */
+const PROFILE_MESSAGES = { passwordRequired: FORM_MESSAGES.passwordToConfirm } as const;
 
 function emailFormSchema(hasPassword: boolean) {
   return z.object({

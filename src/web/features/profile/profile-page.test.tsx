@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { User } from '@shared/contracts/auth';
+import { renderApp, setUpI18n, testUser } from '../../../../tests/web';
 import { clearCsrfToken } from '../../lib/csrf';
 import { i18next } from '../../lib/i18n';
 import { csrfRoute, installFakeNetwork, type FakeRequest, type Handler } from '../../lib/test-network';
-import { USERNAME_CHECK_DEBOUNCE_MS } from './use-username-availability';
+import { USERNAME_CHECK_DEBOUNCE_MS } from '../../lib/use-username-availability';
 import { ProfilePage } from './profile-page';
-import { renderApp, setUpI18n, testUser } from './test-utils';
 
 function network(routes: Record<string, Handler> = {}, user: User = testUser) {
   const net = installFakeNetwork({

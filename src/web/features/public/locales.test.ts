@@ -1,14 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { localeResources } from './test-utils';
+import { localeResources } from '../../../../tests/web';
 
 /**
  * The public pages, the landing page and sign-in are the first screens anyone sees, so their
- * namespaces must be complete in every language: same keys, same placeholders, no English left.
+ * namespaces (with sign-in's form messages and the words every screen shares) must be complete in
+ * every language: same keys, same placeholders, no English left.
  */
-const NAMESPACES = ['auth', 'landing', 'public'] as const;
+const NAMESPACES = ['auth', 'validation', 'common', 'landing', 'public'] as const;
 const LANGUAGES = ['es', 'fr', 'de', 'zh'] as const;
 
-/** Values that are rightly the same in another language: names, licences, and words like 'Legal' (es) or 'Contact' (fr). */
+/**
+ * Values that are rightly the same in another language: names, licences, and words like 'Legal'
+ * (es), 'Contact' or 'Notification' (fr) and 'Optional' (de).
+ */
 const SAME_IN_EVERY_LANGUAGE = new Set([
   'Larder',
   '© {{year}} Larder',
@@ -20,6 +24,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Attributions',
   'Legal',
   'Contact',
+  'Notification',
+  'Notifications ({{hotkey}})',
+  'Optional',
 ]);
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {

@@ -1,31 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { User } from '@shared/contracts/auth';
+import { createTestI18n, renderPage, signedIn } from '../../../../tests/web';
 import { AboutPage } from './about-page';
 import { ATTRIBUTIONS } from './attributions';
 import { PrivacyPage } from './privacy-page';
 import { SubscriptionSuccessPage } from './subscription-success-page';
 import { TermsPage } from './terms-page';
-import { renderPublicPage } from './test-utils';
-
-const user: User = {
-  id: 'u1',
-  email: 'ana@example.com',
-  username: 'ana_cooks',
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  name: 'Ana Diaz',
-  emailVerified: true,
-  avatarUrl: null,
-  isAdmin: false,
-  householdId: 'h1',
-  trialEndsAt: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
 
 describe('about', () => {
   test('says what Larder is and credits every library and data source with its licence', () => {
-    renderPublicPage(<AboutPage />, { path: '/about' });
+    renderPage(<AboutPage />, { path: '/about' });
     expect(screen.getByRole('heading', { level: 1, name: 'About Larder' })).toBeInTheDocument();
     const attributions = screen.getByRole('region', { name: 'Attributions' });
     for (const name of [
@@ -57,7 +41,7 @@ describe('about', () => {
   });
 
   test("names USDA FoodKeeper as the source of shelf-life guidance under 'Food safety data'", () => {
-    renderPublicPage(<AboutPage />, { path: '/about' });
+    renderPage(<AboutPage />, { path: '/about' });
     const section = screen.getByRole('region', { name: 'Food safety data' });
     expect(section).toHaveTextContent(/comes from USDA FoodKeeper/);
     expect(within(section).getByRole('link', { name: /USDA FoodKeeper/ })).toHaveAttribute(
@@ -69,7 +53,7 @@ describe('about', () => {
 
 describe('privacy policy', () => {
   test('states the spec footnote and covers storage, cookies, retention, export and deletion', () => {
-    renderPublicPage(<PrivacyPage />, { path: '/privacy' });
+    renderPage(<PrivacyPage />, { path: '/privacy' });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(
       screen.getByText('Your personal data is never sold, and analytics are anonymized and aggregated.'),
@@ -91,7 +75,7 @@ describe('privacy policy', () => {
 
 describe('terms of service', () => {
   test('covers the 7-day trial without a card, acceptable use and liability', () => {
-    renderPublicPage(<TermsPage />, { path: '/terms' });
+    renderPage(<TermsPage />, { path: '/terms' });
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Free trial' })).toHaveTextContent(
       /7-day free trial.*No credit card is required/,
@@ -101,14 +85,14 @@ describe('terms of service', () => {
   });
 
   test('is translated', () => {
-    renderPublicPage(<TermsPage />, { path: '/terms', language: 'de' });
+    renderPage(<TermsPage />, { path: '/terms', i18n: createTestI18n({ language: 'de' }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeInTheDocument();
   });
 });
 
 describe('subscription success', () => {
   test("confirms and links to the dashboard", () => {
-    renderPublicPage(<SubscriptionSuccessPage />, { path: '/subscription-success', auth: { status: 'authenticated', user } });
+    renderPage(<SubscriptionSuccessPage />, { path: '/subscription-success', auth: signedIn });
     expect(screen.getByRole('heading', { level: 1, name: "You're all set!" })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -117,7 +101,7 @@ describe('subscription success', () => {
 
 describe('layout', () => {
   test('each page links home and to the other legal pages', () => {
-    renderPublicPage(<PrivacyPage />, { path: '/privacy' });
+    renderPage(<PrivacyPage />, { path: '/privacy' });
     expect(screen.getByRole('link', { name: 'Larder home page' })).toHaveAttribute('href', '/');
     const footer = screen.getByRole('navigation', { name: 'Information and legal' });
     expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');

@@ -18,9 +18,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { applyAppearance, primaryColorCss } from '../../lib/theme';
+import { useValidationMessage } from '../../lib/validation-messages';
 import { OptionGroup } from './option-group';
 import { appearanceOf, useUpdateSettings } from './settings-api';
-import { useValidationMessage } from './validation';
 
 /** How long the font-size slider rests before its value is saved (it is shown at once). */
 export const FONT_SIZE_SAVE_DELAY_MS = 500;

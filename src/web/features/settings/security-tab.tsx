@@ -1,26 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, Laptop, Smartphone } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { Laptop, Smartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ChangePasswordInputSchema, PASSWORD_MAX, SessionListSchema } from '@shared/contracts/auth';
 import { ConnectedAccountsResponseSchema } from '@shared/contracts/oauth';
+import { PasswordInput } from '../../components/password-input';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
+import { FORM_MESSAGES, useValidationMessage } from '../../lib/validation-messages';
 import { failureReason } from './settings-api';
-import { SETTINGS_MESSAGES, useValidationMessage } from './validation';
 
 export const SESSIONS_PATH = '/api/auth/sessions';
 export const CONNECTED_ACCOUNTS_PATH = '/api/auth/connected-accounts';
+
+/** Messages this feature adds to the shared schemas' ones. */
+const SETTINGS_MESSAGES = { currentPasswordRequired: FORM_MESSAGES.currentPasswordRequired } as const;
 
 export async function fetchConnectedAccounts() {
   return ConnectedAccountsResponseSchema.parse(await apiRequest('GET', CONNECTED_ACCOUNTS_PATH));
@@ -35,29 +37,6 @@ function passwordFormSchema(hasPassword: boolean) {
   });
 }
 type PasswordForm = z.infer<ReturnType<typeof passwordFormSchema>>;
-
-function PasswordInput({ className, ...props }: Omit<ComponentProps<typeof Input>, 'type'>) {
-  const { t } = useTranslation('common');
-  const [visible, setVisible] = useState(false);
-  return (
-    <div className="relative">
-      <Input {...props} type={visible ? 'text' : 'password'} className={`pe-11 ${className ?? ''}`} />
-      <button
-        type="button"
-        onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? t('actions.hidePassword') : t('actions.showPassword')}
-        aria-controls={props.id}
-        className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-e-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        {visible ? (
-          <EyeOff className="size-4" aria-hidden="true" />
-        ) : (
-          <Eye className="size-4" aria-hidden="true" />
-        )}
-      </button>
-    </div>
-  );
-}
 
 function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('settings');

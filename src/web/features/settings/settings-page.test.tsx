@@ -8,6 +8,7 @@ import {
   type RegionalSettings,
   type Settings,
 } from '@shared/contracts/settings';
+import { renderApp, setUpI18n, testUser } from '../../../../tests/web';
 import { clearCsrfToken } from '../../lib/csrf';
 import { i18next } from '../../lib/i18n';
 import {
@@ -20,7 +21,6 @@ import {
 import { navigation } from './connected-accounts-tab';
 import { FONT_SIZE_SAVE_DELAY_MS } from './appearance-tab';
 import { SettingsPage } from './settings-page';
-import { renderApp, setUpI18n, testUser } from './test-utils';
 
 const regional: RegionalSettings = {
   language: 'en',

@@ -1,0 +1,70 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { AUTH_MESSAGES } from '@shared/contracts/auth';
+import { RegionalSettingsSchema, SettingsSchema } from '@shared/contracts/settings';
+
+/**
+ * Messages the web forms add to the shared schemas' own. Their text lives here, once, so the map
+ * below can register it; each feature names the one it uses where it builds its form schema.
+ */
+export const FORM_MESSAGES = {
+  passwordsMismatch: 'Passwords do not match',
+  passwordToConfirm: 'Enter your password to confirm',
+  currentPasswordRequired: 'Enter your current password',
+} as const;
+
+// Read from the schemas themselves, so a reworded message cannot drift from its translation.
+function schemaMessage(schema: z.ZodType, bad: unknown): string {
+  return schema.safeParse(bad).error?.issues[0]?.message ?? '';
+}
+
+/** Every English schema message (spec §5 and ours) mapped to its key in the `validation` namespace. */
+const MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  [AUTH_MESSAGES.emailRequired]: 'emailRequired',
+  [AUTH_MESSAGES.passwordRequired]: 'passwordRequired',
+  [AUTH_MESSAGES.firstNameRequired]: 'firstNameRequired',
+  [AUTH_MESSAGES.lastNameRequired]: 'lastNameRequired',
+  [AUTH_MESSAGES.emailInvalid]: 'emailInvalid',
+  [AUTH_MESSAGES.passwordMin]: 'passwordMin',
+  [AUTH_MESSAGES.usernameMin]: 'usernameMin',
+  [AUTH_MESSAGES.usernameMax]: 'usernameMax',
+  [AUTH_MESSAGES.usernameChars]: 'usernameChars',
+  [AUTH_MESSAGES.usernameSpaces]: 'usernameSpaces',
+  [AUTH_MESSAGES.agreeToTerms]: 'agreeToTerms',
+  [AUTH_MESSAGES.captchaRequired]: 'captchaRequired',
+  [FORM_MESSAGES.passwordsMismatch]: 'passwordsMismatch',
+  [FORM_MESSAGES.passwordToConfirm]: 'passwordToConfirm',
+  [FORM_MESSAGES.currentPasswordRequired]: 'currentPasswordRequired',
+  [schemaMessage(SettingsSchema.shape.customPrimaryColor, 'not a colour')]: 'customColor',
+  [schemaMessage(SettingsSchema.shape.timezone, 'Nowhere/Nothing')]: 'timezone',
+  [schemaMessage(RegionalSettingsSchema.shape.region, 'x')]: 'region',
+};
+
+/**
+ * A schema message in the reader's language, `t` being the `validation` namespace's. A message we
+ * have no key for (zod's own, for an over-long field) is shown as it is in English and as a
+ * generic hint in other languages.
+ */
+export function translateValidationMessage(
+  t: (key: string) => string,
+  language: string,
+  message: string | undefined,
+): string | undefined {
+  if (!message) return undefined;
+  const key = MESSAGE_KEYS[message];
+  if (key) return t(key);
+  return language.startsWith('en') ? message : t('invalid');
+}
+
+/** `translateValidationMessage` bound to the current language, for a form's error lines. */
+export function useValidationMessage(): (message: string | undefined) => string | undefined {
+  // Without suspense: the words are only needed once a form is submitted, and waiting for them
+  // would flash the page's loading screen between the page's namespace and this one.
+  const { t, i18n, ready } = useTranslation('validation', { useSuspense: false });
+  return useCallback(
+    (message: string | undefined) =>
+      ready ? translateValidationMessage(t, i18n.language ?? '', message) : message || undefined,
+    [t, i18n.language, ready],
+  );
+}

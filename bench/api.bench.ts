@@ -33,12 +33,16 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
 }
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
 }
 
 async function load(url: string, headers: Record<string, string>): Promise<number> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return Math.round(result.requests.average);
 }
 
@@ -115,7 +119,9 @@ async function main(): Promise<void> {
     }
     const afterRss = rssMb(server.pid!);
 
-    console.log(`\nLarder API benchmark (${CONNECTIONS} connections, ${DURATION_S} s each, SQLite, NODE_ENV=production)`);
+    console.log(
+      `\nLarder API benchmark (${CONNECTIONS} connections, ${DURATION_S} s each, SQLite, NODE_ENV=production)`,
+    );
     console.log('route                    body    req/s   bare req/s   ratio');
     for (const r of results) {
       console.log(

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { newAccount, signUpViaApi } from './utils';
 
 test.describe('sign-up and sign-in', () => {
-  test('a visitor registers with the ALTCHA check, goes through onboarding and lands on the dashboard', async ({ page }) => {
+  test('a visitor registers with the ALTCHA check, goes through onboarding and lands on the dashboard', async ({
+    page,
+  }) => {
     const account = newAccount();
     await page.goto('/');
     await page.getByRole('link', { name: 'Start Your Free Trial' }).click();
@@ -15,15 +17,26 @@ test.describe('sign-up and sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
     await page.locator('altcha-widget input[type="checkbox"]').check();
-    await expect(page.locator('altcha-widget [data-state="verified"], altcha-widget .altcha[data-state="verified"]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page
+        .locator('altcha-widget [data-state="verified"], altcha-widget .altcha[data-state="verified"]')
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Registration successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
 
     const onboarding = page.getByRole('dialog');
     await expect(onboarding).toBeVisible();
-    await onboarding.getByRole('button', { name: /next|get started/i }).first().click();
-    await onboarding.getByRole('checkbox', { name: 'Vegetarian' }).or(onboarding.getByRole('button', { name: 'Vegetarian' })).first().click();
+    await onboarding
+      .getByRole('button', { name: /next|get started/i })
+      .first()
+      .click();
+    await onboarding
+      .getByRole('checkbox', { name: 'Vegetarian' })
+      .or(onboarding.getByRole('button', { name: 'Vegetarian' }))
+      .first()
+      .click();
     await onboarding.getByRole('button', { name: /skip/i }).first().click();
     await expect(onboarding).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(account.firstName);
@@ -32,7 +45,9 @@ test.describe('sign-up and sign-in', () => {
     expect(saved).toMatchObject({ onboarding_completed: true, onboarding_step: 6 });
   });
 
-  test('a wrong password shows the failure toast and keeps the login tab in the address', async ({ page }) => {
+  test('a wrong password shows the failure toast and keeps the login tab in the address', async ({
+    page,
+  }) => {
     const account = await signUpViaApi(page);
     await page.request.post('/api/auth/logout', {
       headers: { 'CSRF-Token': (await (await page.request.get('/api/csrf-token')).json()).csrfToken },

@@ -6,7 +6,11 @@ test.describe('preferences and the signed-in shell', () => {
   test('a dark theme survives a reload', async ({ page }) => {
     await signUpViaApi(page);
     await page.goto('/settings?tab=appearance');
-    await page.getByRole('radio', { name: 'Dark' }).or(page.getByRole('button', { name: 'Dark' })).first().click();
+    await page
+      .getByRole('radio', { name: 'Dark' })
+      .or(page.getByRole('button', { name: 'Dark' }))
+      .first()
+      .click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByText('Settings updated')).toBeVisible();
     await page.reload();
@@ -16,7 +20,10 @@ test.describe('preferences and the signed-in shell', () => {
   test('switching to Deutsch translates the app and survives a reload', async ({ page }) => {
     await signUpViaApi(page);
     await page.goto('/settings?tab=language');
-    await page.getByRole('combobox', { name: /language/i }).first().click();
+    await page
+      .getByRole('combobox', { name: /language/i })
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Deutsch' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await page.reload();
@@ -32,15 +39,34 @@ test.describe('preferences and the signed-in shell', () => {
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     }
   });
 
-  test('the main screens fit a 375 px phone and every screen is reachable from the navigation', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  test('the main screens fit a 375 px phone and every screen is reachable from the navigation', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await signUpViaApi(page);
-    for (const path of ['/dashboard', '/pantry', '/recipes', '/shopping-lists', '/meal-prep-plan', '/settings', '/profile', '/kitchen-appliance', '/family', '/notifications']) {
+    for (const path of [
+      '/dashboard',
+      '/pantry',
+      '/recipes',
+      '/shopping-lists',
+      '/meal-prep-plan',
+      '/settings',
+      '/profile',
+      '/kitchen-appliance',
+      '/family',
+      '/notifications',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);

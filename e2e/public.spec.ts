@@ -6,7 +6,10 @@ test.describe('public pages', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Your Smart Kitchen Assistant' })).toBeVisible();
     await expect(page.getByText('Smart Pantry Management').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute('href', /\/login\?tab=register/);
+    await expect(page.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute(
+      'href',
+      /\/login\?tab=register/,
+    );
     await page.getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL(/\/about$/);
   });
@@ -14,8 +17,13 @@ test.describe('public pages', () => {
   test('an unknown path shows the 404 page and Return to Home goes to /', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
-    await page.getByRole('link', { name: 'Return to Home' }).or(page.getByRole('button', { name: 'Return to Home' })).click();
+    await expect(
+      page.getByText("The page you're looking for doesn't exist or has been moved."),
+    ).toBeVisible();
+    await page
+      .getByRole('link', { name: 'Return to Home' })
+      .or(page.getByRole('button', { name: 'Return to Home' }))
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -42,9 +50,21 @@ test.describe('public pages', () => {
   }
 
   test('public pages fit a 375 px phone without horizontal scrolling', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
-    for (const path of ['/', '/login', '/login?tab=register', '/about', '/privacy', '/terms', '/forgot-password']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/login?tab=register',
+      '/about',
+      '/privacy',
+      '/terms',
+      '/forgot-password',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

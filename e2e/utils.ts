@@ -7,12 +7,20 @@ export type Account = { email: string; password: string; username: string; first
 
 export function newAccount(): Account {
   const id = randomBytes(4).toString('hex');
-  return { email: `cook.${id}@example.com`, password: 'correct-horse-battery', username: `cook_${id}`, firstName: 'Ana' };
+  return {
+    email: `cook.${id}@example.com`,
+    password: 'correct-horse-battery',
+    username: `cook_${id}`,
+    firstName: 'Ana',
+  };
 }
 
 /** Solves the server's ALTCHA challenge as the widget would, and returns the payload it submits. */
 async function solveHumanVerification(page: Page): Promise<string | undefined> {
-  const config = (await (await page.request.get('/api/auth/human-verification')).json()) as { mode: string; challengeUrl?: string };
+  const config = (await (await page.request.get('/api/auth/human-verification')).json()) as {
+    mode: string;
+    challengeUrl?: string;
+  };
   if (config.mode !== 'altcha' || !config.challengeUrl) return undefined;
   const challenge = (await (await page.request.get(config.challengeUrl)).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -24,7 +32,10 @@ async function solveHumanVerification(page: Page): Promise<string | undefined> {
  * Registers through the API in the page's browser context (e2e journeys sign in through the API,
  * not by clicking), so the page is signed in afterwards. Onboarding is marked done unless asked.
  */
-export async function signUpViaApi(page: Page, options: { completeOnboarding?: boolean } = {}): Promise<Account> {
+export async function signUpViaApi(
+  page: Page,
+  options: { completeOnboarding?: boolean } = {},
+): Promise<Account> {
   const account = newAccount();
   const token = await solveHumanVerification(page);
   const csrf = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };

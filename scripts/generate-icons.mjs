@@ -55,7 +55,10 @@ const outputs = [
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, 'icon.svg'), svg({ rounded: true, potScale: 0.92 }));
 for (const { file, size, svg: source } of outputs) {
-  const image = sharp(Buffer.from(source), { density: Math.max(72, (72 * size) / 512) * 4 }).resize(size, size);
+  const image = sharp(Buffer.from(source), { density: Math.max(72, (72 * size) / 512) * 4 }).resize(
+    size,
+    size,
+  );
   const png = file.startsWith('apple') ? image.flatten({ background: GREEN }) : image;
   await png.png({ compressionLevel: 9 }).toFile(path.join(outDir, file));
   console.log(`wrote ${path.relative(process.cwd(), path.join(outDir, file))}`);

@@ -135,6 +135,8 @@ function registerWebApp(app: FastifyInstance, webRoot: string | undefined): void
     root,
     wildcard: false,
     index: false,
+    // scripts/compress-web.mjs writes .br/.gz beside each asset at build time.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -72,7 +72,12 @@ describe('native back button', () => {
 
   test('removing the handler stops listening, even before the plugin answered', async () => {
     const app = fakeApp();
-    const remove = installNativeBackButton({ app, getPath: () => '/', confirmExit: () => true, goBack: vi.fn() });
+    const remove = installNativeBackButton({
+      app,
+      getPath: () => '/',
+      confirmExit: () => true,
+      goBack: vi.fn(),
+    });
     remove();
     await flush();
     expect(app.listenerCount()).toBe(0);

@@ -14,8 +14,8 @@ export const ROOT_PATH = '/';
 
 /** Capacitor's App plugin when running inside the native wrapper, else null. */
 export function findCapacitorApp(win: Window = window): CapacitorAppPlugin | null {
-  const app = (win as unknown as { Capacitor?: { Plugins?: { App?: Partial<CapacitorAppPlugin> } } }).Capacitor?.Plugins
-    ?.App;
+  const app = (win as unknown as { Capacitor?: { Plugins?: { App?: Partial<CapacitorAppPlugin> } } })
+    .Capacitor?.Plugins?.App;
   return typeof app?.addListener === 'function' && typeof app.exitApp === 'function'
     ? (app as CapacitorAppPlugin)
     : null;
@@ -35,7 +35,12 @@ export type NativeBackButtonOptions = {
  * launch) is treated like the root, since going back there would do nothing.
  * Returns a function that removes the listener.
  */
-export function installNativeBackButton({ app, getPath, confirmExit, goBack }: NativeBackButtonOptions): () => void {
+export function installNativeBackButton({
+  app,
+  getPath,
+  confirmExit,
+  goBack,
+}: NativeBackButtonOptions): () => void {
   let removed = false;
   let handle: ListenerHandle | null = null;
   const onBack = (event: BackButtonEvent) => {

@@ -25,11 +25,14 @@ const loaders = {
   subscription: () => import('../features/subscription/subscription-page').then((m) => m.SubscriptionPage),
   subscriptionExamples: () =>
     import('../features/subscription/subscription-examples-page').then((m) => m.SubscriptionExamplesPage),
-  shoppingLists: () => import('../features/shopping-lists/shopping-lists-page').then((m) => m.ShoppingListsPage),
+  shoppingLists: () =>
+    import('../features/shopping-lists/shopping-lists-page').then((m) => m.ShoppingListsPage),
   favorites: () => import('../features/favorites/favorites-page').then((m) => m.FavoritesPage),
   referrals: () => import('../features/referrals/referrals-page').then((m) => m.ReferralsPage),
-  weeklyMealPrep: () => import('../features/meal-prep/weekly-meal-prep-page').then((m) => m.WeeklyMealPrepPage),
-  notifications: () => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage),
+  weeklyMealPrep: () =>
+    import('../features/meal-prep/weekly-meal-prep-page').then((m) => m.WeeklyMealPrepPage),
+  notifications: () =>
+    import('../features/notifications/notifications-page').then((m) => m.NotificationsPage),
   kitchenAppliance: () =>
     import('../features/appliances/kitchen-appliance-page').then((m) => m.KitchenAppliancePage),
   applianceOnboarding: () =>

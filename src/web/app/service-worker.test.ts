@@ -29,7 +29,9 @@ afterEach(() => {
 describe('service worker registration', () => {
   test('registers /sw.js with the build version and root scope', async () => {
     const { container, calls, registration } = fakeContainer(0);
-    await expect(registerServiceWorker({ version: '1.2.3', container, isNative: false })).resolves.toBe(registration);
+    await expect(registerServiceWorker({ version: '1.2.3', container, isNative: false })).resolves.toBe(
+      registration,
+    );
     expect(calls).toEqual([{ url: '/sw.js?v=1.2.3', scope: '/', at: 0 }]);
   });
 
@@ -57,7 +59,9 @@ describe('service worker registration', () => {
   test('native builds and browsers without service workers register nothing', async () => {
     const { container, calls } = fakeContainer(0);
     await expect(registerServiceWorker({ version: 'b1', container, isNative: true })).resolves.toBeNull();
-    await expect(registerServiceWorker({ version: 'b1', container: undefined, isNative: false })).resolves.toBeNull();
+    await expect(
+      registerServiceWorker({ version: 'b1', container: undefined, isNative: false }),
+    ).resolves.toBeNull();
     expect(calls).toEqual([]);
   });
 });

@@ -12,7 +12,6 @@ import { AUTH_MESSAGES } from '@shared/auth-messages';
 import type { AuthStatus, LoginInput, RegisterForm, User } from '@shared/contracts/auth';
 import { apiRequest } from './api';
 import { clearCsrfToken } from './csrf';
-import { queryClient } from './query-client';
 
 /** Spec §4: unknown while loading, then authenticated or not. */
 export type AuthState =
@@ -32,6 +31,16 @@ export type AuthContextValue = AuthState & {
 };
 
 export const STATUS_REREAD_DELAY_MS = 500;
+
+const signedOutListeners = new Set<() => void>();
+/**
+ * Runs `listener` whenever the user signs out or deletes the account (the query layer drops its
+ * cached data this way, so the auth state does not have to load the query library).
+ */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -84,7 +93,7 @@ export function AuthProvider({ children, initial }: { children: ReactNode; initi
 
   const signedOut = useCallback(() => {
     clearCsrfToken();
-    queryClient.clear();
+    signedOutListeners.forEach((listener) => listener());
     setState({ status: 'unauthenticated', user: null });
   }, []);
 

@@ -124,7 +124,8 @@ export class ErrorLogger {
     this.log({ message: 'Browser went offline', severity: 'WARNING', category: 'OFFLINE' });
   };
 
-  private readonly handleWindowError = (event: ErrorEvent): void => {
+  /** Logs an uncaught error (CRITICAL); public so events caught before install can be replayed. */
+  readonly handleWindowError = (event: ErrorEvent): void => {
     const thrown = event.error !== undefined && event.error !== null ? describeThrown(event.error) : null;
     this.log({
       message: event.message || thrown?.message || 'Uncaught error',
@@ -141,7 +142,8 @@ export class ErrorLogger {
     void this.flush();
   };
 
-  private readonly handleRejection = (event: PromiseRejectionEvent): void => {
+  /** Logs an unhandled rejection (ERROR); public for the same reason. */
+  readonly handleRejection = (event: PromiseRejectionEvent): void => {
     const { message, stackTrace } = describeThrown(event.reason);
     this.log({
       message: message || 'Unhandled promise rejection',

@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { renderPage, signedIn, signedOut } from '../../../tests/web';
+import { AppLayout } from './layout';
+import { NotFoundPage } from './not-found-page';
+import { isNavigationHidden, loginRedirectFor } from './paths';
+import { AppRoutes } from './routes';
+import { ScanButton } from './scan-dialog';
+
+describe('layout rules', () => {
+  test.each([
+    ['/', true],
+    ['/login', true],
+    ['/privacy', true],
+    ['/admin', true],
+    ['/recipes/123', true],
+    ['/recipes/create', true],
+    ['/recipes', false],
+    ['/dashboard', false],
+    ['/settings', false],
+  ])('navigation hidden on %s: %s', (path, hidden) => {
+    expect(isNavigationHidden(path)).toBe(hidden);
+  });
+
+  test('signed in on a screen: navigation, the scan button and the Chef', async () => {
+    renderPage(<AppLayout>content</AppLayout>, { path: '/dashboard', auth: signedIn });
+    expect((await screen.findAllByRole('navigation', { name: 'Main navigation' })).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('button', { name: 'Scan a barcode' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ask the Chef' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('content');
+  });
+
+  test('on /admin and recipe subpaths the navigation hides but the Chef stays', async () => {
+    for (const path of ['/admin', '/recipes/abc']) {
+      const { unmount } = renderPage(<AppLayout>content</AppLayout>, { path, auth: signedIn });
+      expect(await screen.findByRole('button', { name: 'Ask the Chef' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+      unmount();
+    }
+  });
+
+  test('public pages and signed-out visitors get neither navigation nor the Chef', () => {
+    renderPage(<AppLayout>content</AppLayout>, { path: '/about', auth: signedIn });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ask the Chef' })).toBeNull();
+  });
+
+  test('every protected screen is reachable from the phone navigation', async () => {
+    renderPage(<AppLayout>content</AppLayout>, { path: '/dashboard', auth: signedIn });
+    await userEvent.click(await screen.findByRole('button', { name: 'More' }));
+    const dialog = await screen.findByRole('dialog', { name: 'All screens' });
+    for (const name of [
+      'Meal plan',
+      'Favorites',
+      'Kitchen appliances',
+      'Family',
+      'Help',
+      'Profile',
+      'Settings',
+    ]) {
+      expect(dialog).toContainElement(screen.getAllByRole('link', { name }).at(-1)!);
+    }
+  });
+});
+
+describe('routes', () => {
+  test('a signed-out visitor to a protected route goes to login with the original path and query', async () => {
+    const { currentUrl } = renderPage(<AppRoutes />, { path: '/pantry?sort=name', auth: signedOut });
+    await waitFor(() => expect(currentUrl()).toBe('/login?redirect=%2Fpantry%3Fsort%3Dname'));
+    expect(loginRedirectFor('/settings', '')).toBe('/login?redirect=%2Fsettings');
+  });
+
+  test.each([
+    ['/subscription-plans', '/subscription'],
+    ['/shopping', '/shopping-lists'],
+    ['/meal-plans', '/meal-prep-plan'],
+    ['/meal-prep', '/meal-prep-plan'],
+    ['/one-click-meal-prep', '/meal-prep-plan'],
+    ['/weeklymealprep', '/meal-prep-plan'],
+  ])('%s goes to %s (replacing the old address)', async (from, to) => {
+    // Signed out, the target then sends the visitor to login with the target as the redirect.
+    const { location, currentUrl } = renderPage(<AppRoutes />, { path: from, auth: signedOut });
+    await waitFor(() => expect(currentUrl()).toBe(`/login?redirect=${encodeURIComponent(to)}`));
+    expect(location.history).toHaveLength(1);
+  });
+
+  test('an unknown path shows the not-found page', () => {
+    renderPage(<NotFoundPage />, { path: '/nope' });
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText("The page you're looking for doesn't exist or has been moved."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('scan dialog', () => {
+  test('a code with a wrong check digit is refused; a valid one opens the pantry on it', async () => {
+    const { currentUrl } = renderPage(<ScanButton />, { path: '/dashboard', auth: signedIn });
+    // The scan button is part of the signed-in frame; it is rendered here on its own.
+    await userEvent.click(screen.getByRole('button', { name: 'Scan a barcode' }));
+    const input = await screen.findByLabelText('Barcode');
+    fireEvent.change(input, { target: { value: '4006381333932' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Find product' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This barcode is not valid: check the digits.');
+    fireEvent.change(input, { target: { value: '4006381333931' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Find product' }));
+    expect(currentUrl()).toBe('/pantry?barcode=4006381333931');
+  });
+});

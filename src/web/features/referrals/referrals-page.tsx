@@ -1,0 +1,17 @@
+import { Gift } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/ui/empty-state';
+
+/** /referrals: the friends the user invited and the rewards earned. */
+export function ReferralsPage() {
+  const { t } = useTranslation('referrals');
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('description')}</p>
+      </header>
+      <EmptyState icon={Gift} title={t('empty.title')} description={t('empty.description')} />
+    </div>
+  );
+}

@@ -6,11 +6,11 @@ test.describe('public pages', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Your Smart Kitchen Assistant' })).toBeVisible();
     await expect(page.getByText('Smart Pantry Management').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Start Your Free Trial' }).first()).toHaveAttribute(
       'href',
       /\/login\?tab=register/,
     );
-    await page.getByRole('link', { name: 'Learn More' }).click();
+    await page.getByRole('link', { name: 'Learn More' }).first().click();
     await expect(page).toHaveURL(/\/about$/);
   });
 

@@ -36,7 +36,9 @@ function NavLink({
       className={cn(
         'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',
         compact && 'flex-1 flex-col gap-1 px-1 py-1.5 text-[0.7rem]',
-        active ? 'bg-primary/10 text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+        active
+          ? 'bg-primary text-primary-foreground'
+          : 'text-muted-foreground hover:bg-muted hover:text-foreground',
       )}
     >
       <Icon className="size-5 shrink-0" aria-hidden="true" />
@@ -105,7 +107,7 @@ function BottomBar() {
               aria-haspopup="dialog"
               className={cn(
                 'flex flex-1 flex-col items-center gap-1 rounded-md px-1 py-1.5 text-[0.7rem] font-medium focus-visible:outline-2 focus-visible:outline-ring',
-                moreActive ? 'bg-primary/10 text-primary' : 'text-muted-foreground hover:bg-muted',
+                moreActive ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
               )}
             >
               <Menu className="size-5" aria-hidden="true" />

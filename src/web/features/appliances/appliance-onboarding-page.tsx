@@ -109,7 +109,7 @@ export function ApplianceOnboardingPage() {
             />
           ))}
 
-          <div className="sticky bottom-0 -mx-1 flex flex-col-reverse gap-2 border-t border-border bg-background px-1 py-3 sm:flex-row sm:justify-end">
+          <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
             <Button variant="outline" asChild>
               <Link href="/kitchen-appliance">{tc('actions.skip')}</Link>
             </Button>

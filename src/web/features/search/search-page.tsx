@@ -1,4 +1,4 @@
-import { ChevronRight, CircleHelp, LayoutGrid, Search, SearchX } from 'lucide-react';
+import { ChevronRight, CircleHelp, LayoutGrid, Search, SearchX, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
@@ -162,7 +162,7 @@ function ResultGroup({
   results,
 }: {
   id: string;
-  icon: typeof Search;
+  icon: LucideIcon;
   heading: string;
   results: Result[];
 }) {

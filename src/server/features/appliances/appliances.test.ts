@@ -3,48 +3,14 @@ import { MAX_HOUSEHOLD_APPLIANCES } from '@shared/contracts/appliances';
 import { uuidv7 } from '@shared/ids';
 import { APPLIANCE_CATALOGUE } from '../../db/migrations/0001-accounts';
 import { nowIso } from '../../db/database';
-import { randomToken, sha256 } from '../../platform/crypto';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../platform/sessions';
-import { createUser } from '../users/users.service';
-import type { UserRow } from '../users/users.service';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/app';
+import { createSignedInUser } from '../../../../tests/factories';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-let seq = 0;
-/** A new account signed in on a new browser: the session row is made as sessions.ts makes it. */
-async function signedInClient(): Promise<{ client: TestClient; user: UserRow }> {
-  seq += 1;
-  const user = await createUser(t.db, {
-    email: `appliances${seq}@example.com`,
-    username: `appliance_cook${seq}`,
-    firstName: 'Julia',
-    lastName: 'Child',
-    passwordHash: null,
-    emailVerified: true,
-  });
-  const token = randomToken(32);
-  const now = new Date();
-  await t.db
-    .insertInto('sessions')
-    .values({
-      id: sha256(token),
-      user_id: user.id,
-      created_at: nowIso(now),
-      last_seen_at: nowIso(now),
-      expires_at: nowIso(new Date(now.getTime() + SESSION_ABSOLUTE_MS)),
-      user_agent: null,
-      ip: null,
-    })
-    .execute();
-  const client = t.client();
-  client.cookies.set(SESSION_COOKIE, token);
-  return { client, user };
-}
 
 const URL = '/api/appliances';
 
@@ -56,7 +22,7 @@ async function addAppliance(client: TestClient, body: unknown): Promise<{ id: st
 
 describe('the catalogue', () => {
   test('lists every appliance in catalogue order with its category and whether it is common', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.get(`${URL}/catalogue`);
     expect(res.statusCode).toBe(200);
     expect(res.json().catalogue).toEqual(
@@ -71,14 +37,14 @@ describe('the catalogue', () => {
 
 describe('a household’s appliances', () => {
   test('a new household has none', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.get(URL);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ appliances: [] });
   });
 
   test('adding a catalogue appliance takes its name and category', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.post(URL, { applianceSlug: 'air-fryer', brand: 'Ninja', model: 'AF100' });
     expect(res.statusCode).toBe(201);
     const { appliance } = res.json();
@@ -96,13 +62,13 @@ describe('a household’s appliances', () => {
   });
 
   test('a catalogue appliance can be given its own name', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const appliance = await addAppliance(client, { applianceSlug: 'oven', name: 'Big oven' });
     expect(appliance).toMatchObject({ applianceSlug: 'oven', name: 'Big oven', category: 'cooking' });
   });
 
   test('a custom appliance has a name and no catalogue entry; blank details are stored as none', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const appliance = await addAppliance(client, {
       name: '  Pasta machine  ',
       brand: '',
@@ -120,7 +86,7 @@ describe('a household’s appliances', () => {
   });
 
   test('the list has catalogue appliances in catalogue order, then custom ones by name', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await addAppliance(client, { name: 'Waffle stick maker' });
     await addAppliance(client, { applianceSlug: 'wok' });
     await addAppliance(client, { name: 'Pasta machine' });
@@ -130,7 +96,7 @@ describe('a household’s appliances', () => {
   });
 
   test('adding a catalogue appliance the household already has is a 409', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await addAppliance(client, { applianceSlug: 'blender' });
     const res = await client.post(URL, { applianceSlug: 'blender', name: 'Second blender' });
     expect(res.statusCode).toBe(409);
@@ -139,14 +105,14 @@ describe('a household’s appliances', () => {
   });
 
   test('two custom appliances may share a name', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await addAppliance(client, { name: 'Cast-iron pan' });
     await addAppliance(client, { name: 'Cast-iron pan' });
     expect((await client.get(URL)).json().appliances).toHaveLength(2);
   });
 
   test('an unknown catalogue slug is refused by name', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.post(URL, { applianceSlug: 'time-machine' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -157,7 +123,7 @@ describe('a household’s appliances', () => {
   });
 
   test(`a household keeps at most ${MAX_HOUSEHOLD_APPLIANCES} appliances`, async () => {
-    const { client, user } = await signedInClient();
+    const { client, user } = await createSignedInUser(t);
     const at = nowIso();
     await t.db
       .insertInto('household_appliances')
@@ -181,7 +147,7 @@ describe('a household’s appliances', () => {
   });
 
   test('changing an appliance updates the fields given; null clears a detail', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const added = await addAppliance(client, {
       applianceSlug: 'kettle',
       brand: 'Bosch',
@@ -201,7 +167,7 @@ describe('a household’s appliances', () => {
   });
 
   test('an empty change answers the appliance unchanged', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const added = await addAppliance(client, { name: 'Mortar' });
     const res = await client.patch(`${URL}/${added.id}`, {});
     expect(res.statusCode).toBe(200);
@@ -209,7 +175,7 @@ describe('a household’s appliances', () => {
   });
 
   test('removing an appliance takes it off the list; removing it again is a 404', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const added = await addAppliance(client, { applianceSlug: 'toaster' });
     const res = await client.delete(`${URL}/${added.id}`);
     expect(res.statusCode).toBe(200);
@@ -219,14 +185,14 @@ describe('a household’s appliances', () => {
   });
 
   test('a removed catalogue appliance can be added again', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const added = await addAppliance(client, { applianceSlug: 'toaster' });
     await client.delete(`${URL}/${added.id}`);
     await addAppliance(client, { applianceSlug: 'toaster' });
   });
 
   test('an unknown id is a 404', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     expect((await client.patch(`${URL}/${uuidv7()}`, { name: 'x' })).statusCode).toBe(404);
     expect((await client.delete(`${URL}/${uuidv7()}`)).statusCode).toBe(404);
   });
@@ -234,8 +200,8 @@ describe('a household’s appliances', () => {
 
 describe('household scope', () => {
   test('another household’s appliance is a 404 and stays as it was', async () => {
-    const owner = await signedInClient();
-    const other = await signedInClient();
+    const owner = await createSignedInUser(t);
+    const other = await createSignedInUser(t);
     const added = await addAppliance(owner.client, { applianceSlug: 'grill', notes: 'Outside' });
     const patch = await other.client.patch(`${URL}/${added.id}`, { name: 'Mine now' });
     expect(patch.statusCode).toBe(404);
@@ -245,8 +211,8 @@ describe('household scope', () => {
   });
 
   test('each household lists only its own appliances and may add the same catalogue entry', async () => {
-    const a = await signedInClient();
-    const b = await signedInClient();
+    const a = await createSignedInUser(t);
+    const b = await createSignedInUser(t);
     await addAppliance(a.client, { applianceSlug: 'rice-cooker' });
     expect((await b.client.get(URL)).json().appliances).toEqual([]);
     await addAppliance(b.client, { applianceSlug: 'rice-cooker' });
@@ -265,7 +231,7 @@ describe('refused requests', () => {
   });
 
   test('changes without the CSRF-Token header are refused with 403', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const added = await addAppliance(client, { name: 'Scale' });
     const post = await client.request('POST', URL, { body: { name: 'Sieve' }, withCsrf: false });
     const patch = await client.request('PATCH', `${URL}/${added.id}`, {
@@ -290,7 +256,7 @@ describe('refused requests', () => {
     ['a list instead of an object', [{ name: 'Oven' }], ''],
   ];
   test.each(createCases)('adding with %s is refused with 400 naming the field', async (_n, body, path) => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.post(URL, body);
     expect(res.statusCode).toBe(400);
     const json = res.json();
@@ -301,7 +267,7 @@ describe('refused requests', () => {
   });
 
   test('the missing-name message asks for a catalogue appliance or a name', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.post(URL, {});
     expect(res.json().error).toBe('Choose an appliance from the catalogue or give it a name');
   });
@@ -314,7 +280,7 @@ describe('refused requests', () => {
     ['notes as a number', { notes: 5 }, 'notes'],
   ];
   test.each(updateCases)('changing with %s is refused with 400 naming the field', async (_n, body, path) => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const added = await addAppliance(client, { name: 'Blender' });
     const res = await client.patch(`${URL}/${added.id}`, body);
     expect(res.statusCode).toBe(400);
@@ -323,7 +289,7 @@ describe('refused requests', () => {
   });
 
   test('an id over 64 characters is refused with 400', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.patch(`${URL}/${'a'.repeat(65)}`, { name: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0].path).toBe('id');

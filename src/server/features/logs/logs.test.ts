@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/app';
-import { createSignedInUser } from '../profile/profile.test-support';
+import { createSignedInUser } from '../../../../tests/factories';
 
 let t: TestApp;
 let ipCounter = 0;

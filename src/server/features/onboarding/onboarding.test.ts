@@ -1,48 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { APPLIANCE_CATALOGUE } from '../../db/migrations/0001-accounts';
-import { nowIso } from '../../db/database';
-import { randomToken, sha256 } from '../../platform/crypto';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../platform/sessions';
-import { createUser } from '../users/users.service';
-import type { UserRow } from '../users/users.service';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/app';
+import { createTestApp, type TestApp } from '../../../../tests/app';
+import { createSignedInUser } from '../../../../tests/factories';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-let seq = 0;
-/** A new account signed in on a new browser: the session row is made as sessions.ts makes it. */
-async function signedInClient(): Promise<{ client: TestClient; user: UserRow }> {
-  seq += 1;
-  const user = await createUser(t.db, {
-    email: `onboarding${seq}@example.com`,
-    username: `onboarding_cook${seq}`,
-    firstName: 'Ada',
-    lastName: 'Cook',
-    passwordHash: null,
-    emailVerified: true,
-  });
-  const token = randomToken(32);
-  const now = new Date();
-  await t.db
-    .insertInto('sessions')
-    .values({
-      id: sha256(token),
-      user_id: user.id,
-      created_at: nowIso(now),
-      last_seen_at: nowIso(now),
-      expires_at: nowIso(new Date(now.getTime() + SESSION_ABSOLUTE_MS)),
-      user_agent: null,
-      ip: null,
-    })
-    .execute();
-  const client = t.client();
-  client.cookies.set(SESSION_COOKIE, token);
-  return { client, user };
-}
 
 const COMMON_SLUGS = APPLIANCE_CATALOGUE.filter(([, , , common]) => common).map(([slug]) => slug);
 const URL = '/api/user/onboarding';
@@ -58,7 +23,7 @@ async function householdSlugs(householdId: string): Promise<string[]> {
 
 describe('reading the onboarding record', () => {
   test('a new account starts at step 0, not completed, with nothing answered', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.get(URL);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -79,7 +44,7 @@ describe('reading the onboarding record', () => {
 
 describe('saving answers', () => {
   test('a partial update saves only the fields given and answers the whole record', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.post(URL, {
       onboarding_step: 2,
       dietary_preferences: ['Vegan', 'Low FODMAP'],
@@ -107,7 +72,7 @@ describe('saving answers', () => {
   });
 
   test('answers can be cleared with null and an empty list', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await client.post(URL, { dietary_preferences: ['Keto'], cooking_frequency: 'Daily', household_size: 2 });
     const res = await client.post(URL, {
       dietary_preferences: [],
@@ -122,26 +87,26 @@ describe('saving answers', () => {
   });
 
   test('a preference chosen twice is kept once', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.post(URL, { dietary_preferences: ['Halal', 'Halal', 'Kosher'] });
     expect(res.json().onboarding.dietary_preferences).toEqual(['Halal', 'Kosher']);
   });
 
   test('completing without a step also moves to step 6', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await client.post(URL, { onboarding_step: 1 });
     const res = await client.post(URL, { onboarding_completed: true });
     expect(res.json().onboarding).toMatchObject({ onboarding_completed: true, onboarding_step: 6 });
   });
 
   test('completing with a step keeps the step given', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.post(URL, { onboarding_completed: true, onboarding_step: 3 });
     expect(res.json().onboarding).toMatchObject({ onboarding_completed: true, onboarding_step: 3 });
   });
 
   test('each move of the step is saved, down to 0 and up to 6', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     for (const step of [1, 2, 1, 0, 6]) {
       const res = await client.post(URL, { onboarding_step: step });
       expect(res.json().onboarding.onboarding_step).toBe(step);
@@ -150,7 +115,7 @@ describe('saving answers', () => {
   });
 
   test('an empty body changes nothing and answers the record', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await client.post(URL, { onboarding_step: 3 });
     const res = await client.post(URL, {});
     expect(res.statusCode).toBe(200);
@@ -160,7 +125,7 @@ describe('saving answers', () => {
 
 describe('the setup_pantry action', () => {
   test('records a medium pantry by default and advances one step', async () => {
-    const { client, user } = await signedInClient();
+    const { client, user } = await createSignedInUser(t);
     await client.post(URL, { onboarding_step: 5 });
     const res = await client.post(URL, { action: 'setup_pantry' });
     expect(res.statusCode).toBe(200);
@@ -178,7 +143,7 @@ describe('the setup_pantry action', () => {
   });
 
   test('records the size chosen', async () => {
-    const { client, user } = await signedInClient();
+    const { client, user } = await createSignedInUser(t);
     const res = await client.post(URL, { action: 'setup_pantry', pantrySize: 'large' });
     expect(res.json()).toMatchObject({ pantrySize: 'large', onboarding: { onboarding_step: 1 } });
     const row = await t.db
@@ -190,7 +155,7 @@ describe('the setup_pantry action', () => {
   });
 
   test('advancing stops at step 6', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await client.post(URL, { onboarding_step: 6 });
     const res = await client.post(URL, { action: 'setup_pantry', pantrySize: 'small' });
     expect(res.json().onboarding.onboarding_step).toBe(6);
@@ -199,7 +164,7 @@ describe('the setup_pantry action', () => {
   });
 
   test('pantry set-ups sent at the same time each advance one step', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await client.post(URL, { onboarding_step: 1 });
     await client.csrfToken(); // one token for all, as a browser tab has
     const results = await Promise.all([1, 2, 3].map(() => client.post(URL, { action: 'setup_pantry' })));
@@ -208,7 +173,7 @@ describe('the setup_pantry action', () => {
   });
 
   test('does not complete onboarding', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.post(URL, { action: 'setup_pantry' });
     expect(res.json().onboarding.onboarding_completed).toBe(false);
   });
@@ -216,7 +181,7 @@ describe('the setup_pantry action', () => {
 
 describe('the setup_appliances action', () => {
   test('adds the selected appliances and the common ones, and completes onboarding', async () => {
-    const { client, user } = await signedInClient();
+    const { client, user } = await createSignedInUser(t);
     await client.post(URL, { onboarding_step: 4 });
     const res = await client.post(URL, {
       action: 'setup_appliances',
@@ -231,7 +196,7 @@ describe('the setup_appliances action', () => {
   });
 
   test('answers the slugs in catalogue order', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.post(URL, {
       action: 'setup_appliances',
       selectedAppliances: ['wok', 'air-fryer'],
@@ -241,7 +206,7 @@ describe('the setup_appliances action', () => {
   });
 
   test('with useCommonDefaults false only the selected appliances are added', async () => {
-    const { client, user } = await signedInClient();
+    const { client, user } = await createSignedInUser(t);
     const res = await client.post(URL, {
       action: 'setup_appliances',
       selectedAppliances: ['sous-vide'],
@@ -252,13 +217,13 @@ describe('the setup_appliances action', () => {
   });
 
   test('with nothing selected the common appliances are added', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.post(URL, { action: 'setup_appliances' });
     expect(res.json().appliances).toEqual(COMMON_SLUGS);
   });
 
   test('running it again, or selecting one twice, adds no duplicates', async () => {
-    const { client, user } = await signedInClient();
+    const { client, user } = await createSignedInUser(t);
     await client.post(URL, { action: 'setup_appliances', selectedAppliances: ['wok', 'wok', 'oven'] });
     const res = await client.post(URL, { action: 'setup_appliances', selectedAppliances: ['wok', 'grill'] });
     expect(res.statusCode).toBe(200);
@@ -268,7 +233,7 @@ describe('the setup_appliances action', () => {
   });
 
   test('keeps appliances the household added itself', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await client.post('/api/appliances', { name: 'Grandma’s tagine' });
     await client.post(URL, {
       action: 'setup_appliances',
@@ -280,7 +245,7 @@ describe('the setup_appliances action', () => {
   });
 
   test('an unknown slug is refused by name, and nothing is stored', async () => {
-    const { client, user } = await signedInClient();
+    const { client, user } = await createSignedInUser(t);
     await client.post(URL, { onboarding_step: 4 });
     const res = await client.post(URL, {
       action: 'setup_appliances',
@@ -297,7 +262,7 @@ describe('the setup_appliances action', () => {
   });
 
   test('the appliances belong to the household and show in its appliance list', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await client.post(URL, {
       action: 'setup_appliances',
       selectedAppliances: ['juicer'],
@@ -310,7 +275,7 @@ describe('the setup_appliances action', () => {
 
 describe('the restart_onboarding action', () => {
   test('goes back to step 0, clears the answers and marks it incomplete', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await client.post(URL, {
       dietary_preferences: ['Paleo'],
       cooking_frequency: 'Rarely',
@@ -333,7 +298,7 @@ describe('the restart_onboarding action', () => {
   });
 
   test('keeps the household’s appliances', async () => {
-    const { client, user } = await signedInClient();
+    const { client, user } = await createSignedInUser(t);
     await client.post(URL, {
       action: 'setup_appliances',
       selectedAppliances: ['wok'],
@@ -353,7 +318,7 @@ describe('refused requests', () => {
   });
 
   test('a post without the CSRF-Token header is refused with 403 and changes nothing', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.request('POST', URL, { body: { onboarding_step: 3 }, withCsrf: false });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'CSRF_INVALID' });
@@ -403,7 +368,7 @@ describe('refused requests', () => {
     ['a list instead of an object', [{ onboarding_step: 1 }], ''],
   ];
   test.each(cases)('%s is refused with 400 naming the field', async (_name, body, path) => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.post(URL, body);
     expect(res.statusCode).toBe(400);
     const json = res.json();
@@ -415,7 +380,7 @@ describe('refused requests', () => {
   });
 
   test('a body over the size limit is refused with 413', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.post(URL, { dietary_preferences: ['x'.repeat(2 * 1024 * 1024)] });
     expect(res.statusCode).toBe(413);
   });
@@ -423,8 +388,8 @@ describe('refused requests', () => {
 
 describe('isolation', () => {
   test('one user’s answers and actions never touch another’s record', async () => {
-    const a = await signedInClient();
-    const b = await signedInClient();
+    const a = await createSignedInUser(t);
+    const b = await createSignedInUser(t);
     await a.client.post(URL, { dietary_preferences: ['Vegan'], household_size: 5, onboarding_step: 3 });
     await a.client.post(URL, { action: 'setup_appliances', selectedAppliances: ['wok'] });
     expect((await b.client.get(URL)).json()).toEqual({

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/app';
 import { createLocalStorage } from '../../platform/storage';
-import { createSignedInUser, joinHousehold, signInAs } from './profile.test-support';
+import { createSignedInUser, joinHousehold, signInAs } from '../../../../tests/factories';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-avatar-'));
 const uploads = createLocalStorage(path.join(dataDir, 'uploads'));

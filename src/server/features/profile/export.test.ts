@@ -4,7 +4,7 @@ import { uuidv7 } from '@shared/ids';
 import { createTestApp, type TestApp } from '../../../../tests/app';
 import { nowIso } from '../../db/database';
 import { sha256 } from '../../platform/crypto';
-import { createSignedInUser, joinHousehold, signInAs, type SignedIn } from './profile.test-support';
+import { createSignedInUser, joinHousehold, signInAs, type SignedIn } from '../../../../tests/factories';
 
 let t: TestApp;
 beforeAll(async () => {

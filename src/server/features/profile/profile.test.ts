@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { createTestApp, type TestApp } from '../../../../tests/app';
-import { createSignedInUser } from './profile.test-support';
+import { createSignedInUser } from '../../../../tests/factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,48 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_SETTINGS, PRIVACY_POLICY_VERSION } from '@shared/contracts/settings';
-import { nowIso } from '../../db/database';
-import { randomToken, sha256 } from '../../platform/crypto';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../platform/sessions';
-import { createUser } from '../users/users.service';
-import type { UserRow } from '../users/users.service';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/app';
+import { createSignedInUser } from '../../../../tests/factories';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-let seq = 0;
-/** A new account signed in on a new browser: the session row is made as sessions.ts makes it. */
-async function signedInClient(): Promise<{ client: TestClient; user: UserRow }> {
-  seq += 1;
-  const user = await createUser(t.db, {
-    email: `settings${seq}@example.com`,
-    username: `settings_cook${seq}`,
-    firstName: 'Grace',
-    lastName: 'Baker',
-    passwordHash: null,
-    emailVerified: true,
-  });
-  const token = randomToken(32);
-  const now = new Date();
-  await t.db
-    .insertInto('sessions')
-    .values({
-      id: sha256(token),
-      user_id: user.id,
-      created_at: nowIso(now),
-      last_seen_at: nowIso(now),
-      expires_at: nowIso(new Date(now.getTime() + SESSION_ABSOLUTE_MS)),
-      user_agent: null,
-      ip: null,
-    })
-    .execute();
-  const client = t.client();
-  client.cookies.set(SESSION_COOKIE, token);
-  return { client, user };
-}
 
 type Case = [name: string, body: unknown, path: string];
 
@@ -64,14 +29,14 @@ describe('settings record', () => {
   const URL = '/api/user/settings';
 
   test('a new account has the default settings', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.get(URL);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(DEFAULT_SETTINGS);
   });
 
   test('a patch changes the fields given and answers the whole record', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.patch(URL, { theme: 'dark', fontSize: 125, timezone: 'Europe/Berlin' });
     expect(res.statusCode).toBe(200);
     const expected = { ...DEFAULT_SETTINGS, theme: 'dark', fontSize: 125, timezone: 'Europe/Berlin' };
@@ -81,7 +46,7 @@ describe('settings record', () => {
   });
 
   test('an empty patch changes nothing and answers the record', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await client.patch(URL, { language: 'fr' });
     const res = await client.patch(URL, {});
     expect(res.statusCode).toBe(200);
@@ -89,7 +54,7 @@ describe('settings record', () => {
   });
 
   test('every option of every enumerated setting is accepted', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const options: Record<string, readonly unknown[]> = {
       theme: ['light', 'dark', 'system'],
       primaryColor: ['default', 'purple', 'orange', 'red', 'custom'],
@@ -112,7 +77,7 @@ describe('settings record', () => {
   });
 
   test('a custom colour is accepted as oklch, as an HSL triple or as a preset name, and can be cleared', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     for (const value of ['oklch(62% 0.19 145)', '210 40% 50%', 'purple', null]) {
       const res = await client.patch(URL, { primaryColor: 'custom', customPrimaryColor: value });
       expect(res.statusCode, String(value)).toBe(200);
@@ -121,7 +86,7 @@ describe('settings record', () => {
   });
 
   test('an old row gains new fields from the defaults, and a retired value reads as its default', async () => {
-    const { client, user } = await signedInClient();
+    const { client, user } = await createSignedInUser(t);
     await t.db
       .updateTable('user_settings')
       .set({ settings: JSON.stringify({ theme: 'dark', fontSize: 300, accent: 'teal' }) })
@@ -133,7 +98,7 @@ describe('settings record', () => {
   });
 
   test('the chosen language is the language of later error messages', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await client.patch(URL, { language: 'de' });
     const res = await client.get('/api/no-such-route');
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND', error: 'Nicht gefunden.' });
@@ -146,7 +111,7 @@ describe('settings record', () => {
   });
 
   test('a change without the CSRF-Token header is refused with 403 and changes nothing', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.request('PATCH', URL, { body: { theme: 'dark' }, withCsrf: false });
     expect(res.statusCode).toBe(403);
     expect((await client.get(URL)).json().theme).toBe('system');
@@ -181,19 +146,19 @@ describe('settings record', () => {
     ['a list instead of an object', ['dark'], ''],
   ];
   test.each(cases)('%s is refused with 400 naming the field', async (...c) => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await expectFieldError(client, 'PATCH', URL, c);
     expect((await client.get(URL)).json()).toEqual(DEFAULT_SETTINGS);
   });
 
   test('the unknown time zone message says so', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.patch(URL, { timezone: 'Atlantis/Capital' });
     expect(res.json()).toMatchObject({ error: 'Unknown time zone' });
   });
 
   test('changes to different settings sent at the same time all land', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const patches = [
       { theme: 'dark' },
       { fontSize: 90 },
@@ -209,8 +174,8 @@ describe('settings record', () => {
   });
 
   test('one user’s settings never change another’s', async () => {
-    const a = await signedInClient();
-    const b = await signedInClient();
+    const a = await createSignedInUser(t);
+    const b = await createSignedInUser(t);
     await a.client.patch(URL, { theme: 'dark', language: 'zh' });
     expect((await b.client.get(URL)).json()).toEqual(DEFAULT_SETTINGS);
     await b.client.patch(URL, { theme: 'light' });
@@ -222,7 +187,7 @@ describe('privacy preferences', () => {
   const URL = '/api/user/privacy';
 
   test('a new account has everything off, the current policy version, and no save yet', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.get(URL);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -236,7 +201,7 @@ describe('privacy preferences', () => {
   });
 
   test('PUT saves the preferences, records the current policy and when', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const before = Date.now();
     const res = await client.put(URL, {
       usageAnalytics: true,
@@ -258,7 +223,7 @@ describe('privacy preferences', () => {
   });
 
   test('PATCH changes only the preferences given', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await client.put(URL, { usageAnalytics: true, marketingCommunications: true });
     const res = await client.patch(URL, { marketingCommunications: false });
     expect(res.json()).toMatchObject({
@@ -270,7 +235,7 @@ describe('privacy preferences', () => {
   });
 
   test('the policy version the user accepted is recorded', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.patch(URL, { regionAnalytics: true, privacyPolicyVersion: '2025-01-01' });
     expect(res.json()).toMatchObject({ regionAnalytics: true, privacyPolicyVersion: '2025-01-01' });
     const again = await client.patch(URL, {});
@@ -285,7 +250,7 @@ describe('privacy preferences', () => {
   });
 
   test('a save without the CSRF-Token header is refused with 403', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     for (const method of ['PUT', 'PATCH'] as const) {
       const res = await client.request(method, URL, { body: { usageAnalytics: true }, withCsrf: false });
       expect(res.statusCode).toBe(403);
@@ -302,15 +267,15 @@ describe('privacy preferences', () => {
     ['an unknown key', { usageAnalytics: true, sellMyData: true }, ''],
   ];
   test.each(cases)('%s is refused with 400 naming the field', async (...c) => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await expectFieldError(client, 'PUT', URL, c);
     await expectFieldError(client, 'PATCH', URL, c);
     expect((await client.get(URL)).json().updatedAt).toBeNull();
   });
 
   test('one user’s preferences never change another’s', async () => {
-    const a = await signedInClient();
-    const b = await signedInClient();
+    const a = await createSignedInUser(t);
+    const b = await createSignedInUser(t);
     await a.client.put(URL, { usageAnalytics: true, regionAnalytics: true });
     expect((await b.client.get(URL)).json()).toMatchObject({ usageAnalytics: false, updatedAt: null });
   });
@@ -320,7 +285,7 @@ describe('regional settings', () => {
   const URL = '/api/user/regional';
 
   test('a new account reads the settings defaults plus region US with an automatic time zone', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.get(URL);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -334,7 +299,7 @@ describe('regional settings', () => {
   });
 
   test('a change answers the record and writes the shared fields into the settings record', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.patch(URL, {
       language: 'es',
       region: 'ES',
@@ -362,14 +327,14 @@ describe('regional settings', () => {
   });
 
   test('a partial change keeps the other fields', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await client.patch(URL, { region: 'DE', language: 'de' });
     const res = await client.patch(URL, { timezoneMode: 'manual' });
     expect(res.json()).toMatchObject({ region: 'DE', language: 'de', timezoneMode: 'manual' });
   });
 
   test('a settings change shows in the regional settings', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await client.patch('/api/user/settings', { timezone: 'Asia/Tokyo', language: 'zh', timeFormat: '24h' });
     expect((await client.get(URL)).json()).toMatchObject({
       timezone: 'Asia/Tokyo',
@@ -380,7 +345,7 @@ describe('regional settings', () => {
   });
 
   test('an empty change answers the record', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.patch(URL, {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ region: 'US', language: 'en' });
@@ -392,7 +357,7 @@ describe('regional settings', () => {
   });
 
   test('a change without the CSRF-Token header is refused with 403', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.request('PATCH', URL, { body: { region: 'FR' }, withCsrf: false });
     expect(res.statusCode).toBe(403);
     expect((await client.get(URL)).json().region).toBe('US');
@@ -411,20 +376,20 @@ describe('regional settings', () => {
     ['an unknown key', { region: 'FR', currency: 'EUR' }, ''],
   ];
   test.each(cases)('%s is refused with 400 naming the field', async (...c) => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     await expectFieldError(client, 'PATCH', URL, c);
     expect((await client.get(URL)).json()).toMatchObject({ region: 'US', language: 'en' });
   });
 
   test('the region message names the expected form', async () => {
-    const { client } = await signedInClient();
+    const { client } = await createSignedInUser(t);
     const res = await client.patch(URL, { region: 'usa' });
     expect(res.json().error).toBe('Use a two-letter region code such as US');
   });
 
   test('one user’s regional settings never change another’s', async () => {
-    const a = await signedInClient();
-    const b = await signedInClient();
+    const a = await createSignedInUser(t);
+    const b = await createSignedInUser(t);
     await a.client.patch(URL, { region: 'FR', language: 'fr', timezone: 'Europe/Paris' });
     expect((await b.client.get(URL)).json()).toMatchObject({
       region: 'US',

@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type SqliteDatabase as SqliteDialectDatabase,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './types';
 
@@ -34,8 +41,31 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+}
+
+/** How many distinct SQL texts keep their prepared statement (the app has a few hundred queries). */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query anew, which costs more than running it on SQLite. The app's queries
+ * are a fixed set of SQL texts (values are bound), so each prepared statement is kept and reused.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDialectDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      let statement = cache.get(sqlText);
+      if (!statement) {
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
+        statement = sqlite.prepare(sqlText);
+        cache.set(sqlText, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export async function pingDatabase(db: DB): Promise<boolean> {

@@ -9,7 +9,8 @@ import {
   type SqliteDatabase as SqliteDialectDatabase,
   type Transaction,
 } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type PgModule from 'pg';
 import type { Database } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -30,6 +31,8 @@ export type DatabaseOptions = { databaseUrl?: string; sqliteFile?: string; poolS
 /** Opens SQLite (a file in the data folder) unless a postgres:// URL is given. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
+    // Required only here: a SQLite install never pays for the PostgreSQL driver (about 14 MB).
+    const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };

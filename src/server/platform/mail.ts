@@ -1,4 +1,6 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { uuidv7 } from '@shared/ids';
 import type { Config } from '../config';
 import type { DB } from '../db/database';
@@ -14,7 +16,10 @@ export type Mailer = {
 
 /** SMTP when SMTP_URL is set; otherwise messages wait in the outbox table for the dev tools page. */
 export function createMailer(db: DB, config: Config): Mailer {
-  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // nodemailer (about 12 MB) is loaded only when mail really leaves through SMTP.
+  const transport: Transporter | null = config.smtpUrl
+    ? (createRequire(import.meta.url)('nodemailer') as typeof Nodemailer).createTransport(config.smtpUrl)
+    : null;
   return {
     async send(message) {
       const id = uuidv7();

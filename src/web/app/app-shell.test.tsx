@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderPage, signedIn, signedOut } from '../../../tests/web';
+import { installFakeNetwork } from '../lib/test-network';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { isNavigationHidden, loginRedirectFor } from './paths';
@@ -65,6 +66,10 @@ describe('layout rules', () => {
 });
 
 describe('routes', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   test('a signed-out visitor to a protected route goes to login with the original path and query', async () => {
     const { currentUrl } = renderPage(<AppRoutes />, { path: '/pantry?sort=name', auth: signedOut });
     await waitFor(() => expect(currentUrl()).toBe('/login?redirect=%2Fpantry%3Fsort%3Dname'));
@@ -83,6 +88,23 @@ describe('routes', () => {
     const { location, currentUrl } = renderPage(<AppRoutes />, { path: from, auth: signedOut });
     await waitFor(() => expect(currentUrl()).toBe(`/login?redirect=${encodeURIComponent(to)}`));
     expect(location.history).toHaveLength(1);
+  });
+
+  test('a signed-in user at / goes to the dashboard (replacing the address)', async () => {
+    // The dashboard's own reads are answered 404 by the fake: only the address matters here.
+    installFakeNetwork({});
+    const { location, currentUrl } = renderPage(<AppRoutes />, { path: '/', auth: signedIn });
+    await waitFor(() => expect(currentUrl()).toBe('/dashboard'));
+    expect(location.history).toHaveLength(1);
+  });
+
+  test('an unknown path is routed to the not-found page, signed in or not', async () => {
+    for (const auth of [signedOut, signedIn]) {
+      const { currentUrl, unmount } = renderPage(<AppRoutes />, { path: '/no-such-screen', auth });
+      expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+      expect(currentUrl()).toBe('/no-such-screen');
+      unmount();
+    }
   });
 
   test('an unknown path shows the not-found page', () => {

@@ -39,6 +39,10 @@ export const TIME_FORMATS = ['12h', '24h'] as const;
 export const FALLBACK_TIMEZONE = 'America/New_York';
 export const FONT_SIZE_MIN = 75;
 export const FONT_SIZE_MAX = 150;
+/** Pantry: an entry 'expires soon' within this many days (a user setting; default 3). */
+export const EXPIRY_WARNING_DAYS_MIN = 1;
+export const EXPIRY_WARNING_DAYS_MAX = 30;
+export const DEFAULT_EXPIRY_WARNING_DAYS = 3;
 
 // Building an Intl.DateTimeFormat costs far more than a lookup, and every settings response is
 // validated, so answers are remembered (a bounded cache: names are at most 64 characters).
@@ -84,4 +88,5 @@ export const DEFAULT_SETTINGS: Settings = {
   dateFormat: 'MM/DD/YYYY',
   timeFormat: '12h',
   language: 'en',
+  expiryWarningDays: DEFAULT_EXPIRY_WARNING_DAYS,
 };

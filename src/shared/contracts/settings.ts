@@ -16,6 +16,9 @@ export {
   FALLBACK_TIMEZONE,
   FONT_SIZE_MIN,
   FONT_SIZE_MAX,
+  EXPIRY_WARNING_DAYS_MIN,
+  EXPIRY_WARNING_DAYS_MAX,
+  DEFAULT_EXPIRY_WARNING_DAYS,
   isValidTimeZone,
   isValidCustomColor,
   DEFAULT_SETTINGS,
@@ -33,6 +36,8 @@ import {
   TIME_FORMATS,
   FONT_SIZE_MIN,
   FONT_SIZE_MAX,
+  EXPIRY_WARNING_DAYS_MIN,
+  EXPIRY_WARNING_DAYS_MAX,
   isValidTimeZone,
   isValidCustomColor,
 } from '../settings-options';
@@ -59,6 +64,8 @@ export const SettingsSchema = z.object({
   dateFormat: z.enum(DATE_FORMATS),
   timeFormat: z.enum(TIME_FORMATS),
   language: LanguageSchema,
+  /** Pantry: days before its expiry that an entry counts as 'expires soon'. */
+  expiryWarningDays: z.number().int().min(EXPIRY_WARNING_DAYS_MIN).max(EXPIRY_WARNING_DAYS_MAX),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

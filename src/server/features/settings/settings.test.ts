@@ -66,6 +66,7 @@ describe('settings record', () => {
       timeFormat: ['12h', '24h'],
       language: ['en', 'es', 'fr', 'de', 'zh'],
       fontSize: [75, 100, 150],
+      expiryWarningDays: [1, 3, 30],
     };
     for (const [key, values] of Object.entries(options)) {
       for (const value of values) {
@@ -132,6 +133,9 @@ describe('settings record', () => {
     ['font size 151', { fontSize: 151 }, 'fontSize'],
     ['a fractional font size', { fontSize: 100.5 }, 'fontSize'],
     ['font size as text', { fontSize: '100' }, 'fontSize'],
+    ['an expiry warning of 0 days', { expiryWarningDays: 0 }, 'expiryWarningDays'],
+    ['an expiry warning over 30 days', { expiryWarningDays: 31 }, 'expiryWarningDays'],
+    ['a fractional expiry warning', { expiryWarningDays: 2.5 }, 'expiryWarningDays'],
     ['an unknown variant', { variant: 'pastel' }, 'variant'],
     ['an unknown default view', { defaultView: 'table' }, 'defaultView'],
     ['an unknown default sort', { defaultSort: 'price' }, 'defaultSort'],

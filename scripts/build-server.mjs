@@ -1,5 +1,9 @@
 // Bundles the server into dist/server (dependencies stay external, resolved from node_modules).
+// --outdir=<folder inside the project> writes elsewhere (npm run bench builds its own copy).
 import { build } from 'esbuild';
+
+const outdirArg = process.argv.find((arg) => arg.startsWith('--outdir='));
+const outdir = outdirArg ? outdirArg.slice('--outdir='.length) : 'dist/server';
 
 await build({
   entryPoints: {
@@ -7,7 +11,7 @@ await build({
     'db-migrate': 'scripts/db-migrate.ts',
     backup: 'scripts/backup.ts',
   },
-  outdir: 'dist/server',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -16,4 +20,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('Server bundle written to dist/server');
+console.log(`Server bundle written to ${outdir}`);

@@ -48,12 +48,16 @@ function ensureSecret(config: Config, request: FastifyRequest, reply: FastifyRep
 }
 
 export function registerCsrf(app: FastifyInstance, config: Config): void {
-  app.addHook('onRequest', async (request) => {
-    if (!MUTATIONS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return;
-    const header = request.headers[CSRF_HEADER.toLowerCase()];
+  const headerName = CSRF_HEADER.toLowerCase();
+  // A callback hook: reads (most requests) pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!MUTATIONS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return done();
+    const header = request.headers[headerName];
     const token = Array.isArray(header) ? header[0] : header;
-    if (!isValidCsrfToken(config, request.cookies[CSRF_COOKIE], token)) throw new AppError('CSRF_INVALID');
+    if (!isValidCsrfToken(config, request.cookies[CSRF_COOKIE], token))
+      return done(new AppError('CSRF_INVALID'));
+    done();
   });
 
   app.get(

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LanguageSchema } from '@shared/contracts/settings';
+import { LanguageSchema, type Language } from '@shared/contracts/settings';
 import type { Config } from '../config';
 import type { DB } from '../db/database';
-import { nowIso } from '../db/database';
+import { nowIso, precompiledRead } from '../db/database';
 import { randomToken, sha256 } from './crypto';
 import { AppError } from './errors';
+import { sessionCacheFor, type CachedSession, type SessionCache } from './session-cache';
 
 /**
  * Sessions: an opaque random id in an HttpOnly cookie, stored only as its SHA-256, with an idle
- * and an absolute expiry. Rows live in the database so that any process can serve any request.
+ * and an absolute expiry. Rows live in the database so that any process can serve any request;
+ * each process keeps what it read for a few seconds (session-cache.ts, docs/decisions/0006).
  */
 export const SESSION_COOKIE = 'larder_session';
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -45,6 +47,7 @@ export function sessionCookieOptions(config: Config) {
 }
 
 /** Creates a session row and sets its cookie. Any session the browser already had is ended (rotation). */
+/** Creates a session row and sets its cookie. Any session the browser already had is ended (rotation). */
 export async function startSession(
   db: DB,
   config: Config,
@@ -53,7 +56,11 @@ export async function startSession(
   userId: string,
 ): Promise<void> {
   const previous = request.cookies[SESSION_COOKIE];
-  if (previous) await db.deleteFrom('sessions').where('id', '=', sha256(previous)).execute();
+  if (previous) {
+    const previousId = sha256(previous);
+    await db.deleteFrom('sessions').where('id', '=', previousId).execute();
+    forgetSession(db, previousId);
+  }
   const token = randomToken(32);
   const now = new Date();
   await db
@@ -78,7 +85,11 @@ export async function endSession(
   reply: FastifyReply,
 ): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
+  if (token) {
+    const id = sha256(token);
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    forgetSession(db, id);
+  }
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',
     secure: config.isProduction,
@@ -91,19 +102,44 @@ export async function endAllSessions(db: DB, userId: string, exceptSessionId?: s
   let q = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
   await q.execute();
+  forgetUserSessions(db, userId, exceptSessionId);
 }
 
-function isUsable(row: { expires_at: string; last_seen_at: string }, now: number): boolean {
-  return Date.parse(row.expires_at) > now && Date.parse(row.last_seen_at) + SESSION_IDLE_MS > now;
+/*
+ * The session cache (session-cache.ts) of this process must hear about every change to what it
+ * holds: a session row deleted, or a user's email, household membership or language changed.
+ * Call these after the change is committed, with the database (not a transaction) the app uses.
+ */
+
+/** After deleting one session row by its id (the SHA-256 of the token). */
+export function forgetSession(db: DB, sessionId: string): void {
+  sessionCacheFor(db).forgetSession(sessionId);
 }
 
-async function loadUser(
-  db: DB,
-  config: Config,
-  token: string,
-): Promise<{ user: AuthUser; language?: string } | null> {
-  const id = sha256(token);
-  const row = await db
+/** After deleting a user's sessions or changing their email, membership or language. */
+export function forgetUserSessions(db: DB, userId: string, exceptSessionId?: string): void {
+  sessionCacheFor(db).forgetUser(userId, exceptSessionId);
+}
+
+/** After a change that touches other users too (an account deleted hands its household on). */
+export function forgetAllSessions(db: DB): void {
+  sessionCacheFor(db).clear();
+}
+
+type SessionRow = {
+  session_id: string;
+  expires_at: string;
+  last_seen_at: string;
+  user_id: string;
+  email: string;
+  household_id: string;
+  role: 'owner' | 'admin' | 'member';
+  settings: string | null;
+};
+
+/** The one query behind every signed-in request, compiled once. */
+const selectSession = precompiledRead((db, params: { id: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('household_members', 'household_members.user_id', 'users.id')
@@ -118,54 +154,113 @@ async function loadUser(
       'household_members.role',
       'user_settings.settings',
     ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
+    .where('sessions.id', '=', params.id),
+);
+
+function languageOf(settings: string | null): Language | undefined {
+  if (!settings) return undefined;
+  try {
+    const parsed = LanguageSchema.safeParse((JSON.parse(settings) as { language?: unknown }).language);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function toCachedSession(row: SessionRow): CachedSession {
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    email: row.email,
+    householdId: row.household_id,
+    householdRole: row.role,
+    language: languageOf(row.settings),
+    expiresAt: Date.parse(row.expires_at),
+    lastSeenAt: Date.parse(row.last_seen_at),
+  };
+}
+
+const isUsable = (session: CachedSession, now: number): boolean =>
+  session.expiresAt > now && session.lastSeenAt + SESSION_IDLE_MS > now;
+
+/**
+ * The session of a token, from the cache or the database; null when there is none or it has
+ * expired (the row is then deleted). Writes last_seen_at at most once per TOUCH_INTERVAL_MS.
+ * Answers synchronously on a cache hit that needs no write, which is the common case.
+ */
+function resolveSession(db: DB, id: string): CachedSession | null | Promise<CachedSession | null> {
+  const cache = sessionCacheFor(db);
   const now = Date.now();
-  if (!isUsable(row, now)) {
+  const cached = cache.get(id, now);
+  if (cached && isUsable(cached, now) && cached.lastSeenAt + TOUCH_INTERVAL_MS >= now) return cached;
+  return loadSession(db, cache, id, cached);
+}
+
+async function loadSession(
+  db: DB,
+  cache: SessionCache,
+  id: string,
+  cached: CachedSession | undefined,
+): Promise<CachedSession | null> {
+  const generation = cache.currentGeneration();
+  let session = cached;
+  if (!session) {
+    const row = await selectSession.first(db, { id });
+    if (!row) return null;
+    session = toCachedSession(row);
+  }
+  const now = Date.now();
+  if (!isUsable(session, now)) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
+    forgetSession(db, id);
     return null;
   }
-  if (Date.parse(row.last_seen_at) + TOUCH_INTERVAL_MS < now) {
+  if (session.lastSeenAt + TOUCH_INTERVAL_MS < now) {
     await db
       .updateTable('sessions')
       .set({ last_seen_at: nowIso(new Date(now)) })
       .where('id', '=', id)
       .execute();
+    session = { ...session, lastSeenAt: now };
+    if (cached) cache.update(session);
   }
-  let language: string | undefined;
-  if (row.settings) {
-    try {
-      language = (JSON.parse(row.settings) as { language?: string }).language;
-    } catch {
-      language = undefined;
-    }
-  }
+  if (!cached) cache.set(session, generation, now);
+  return session;
+}
+
+function toAuthUser(config: Config, session: CachedSession): AuthUser {
   return {
-    user: {
-      id: row.user_id,
-      email: row.email,
-      householdId: row.household_id,
-      householdRole: row.role,
-      isAdmin: config.adminEmails.includes(row.email.toLowerCase()),
-      sessionId: row.session_id,
-    },
-    language,
+    id: session.userId,
+    email: session.email,
+    householdId: session.householdId,
+    householdRole: session.householdRole,
+    isAdmin: config.adminEmails.includes(session.email.toLowerCase()),
+    sessionId: session.sessionId,
   };
 }
 
 export function registerSessions(app: FastifyInstance, db: DB, config: Config): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    request.user = null;
-    if (!request.url.startsWith('/api/')) return;
+  const apply = (request: FastifyRequest, session: CachedSession | null) => {
+    if (!session) return;
+    request.user = toAuthUser(config, session);
+    if (session.language) request.preferredLanguage = session.language;
+  };
+  // A callback hook, not an async one: a cache hit then costs no promise at all.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
-    const loaded = await loadUser(db, config, token);
-    if (!loaded) return;
-    request.user = loaded.user;
-    const lang = LanguageSchema.safeParse(loaded.language);
-    if (lang.success) request.preferredLanguage = lang.data;
+    if (!token || token.length > 100) return done();
+    const resolved = resolveSession(db, sha256(token));
+    if (resolved instanceof Promise) {
+      resolved.then((session) => {
+        apply(request, session);
+        done();
+      }, done);
+      return;
+    }
+    apply(request, resolved);
+    done();
   });
 }
 

@@ -15,7 +15,7 @@ import { randomToken, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { SESSION_IDLE_MS, endAllSessions } from '../../platform/sessions';
+import { SESSION_IDLE_MS, endAllSessions, forgetSession, forgetUserSessions } from '../../platform/sessions';
 import { suggestUsernames } from '../users/usernames';
 import { findUserByEmail, findUserById, isUsernameTaken, normalizeEmail } from '../users/users.service';
 import { createUser, getUser, isUniqueViolation, toUserDto } from '../users/users.service';
@@ -327,8 +327,9 @@ export async function requestEmailChange(
 /** Switches the account to the confirmed address (verified by this very link). */
 export async function confirmEmailChange(deps: AuthDeps, token: string): Promise<void> {
   const now = new Date();
+  let userId: string;
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    userId = await deps.db.transaction().execute(async (trx) => {
       const found = await consumeAuthToken(trx, sha256(token), 'change_email', now);
       const payload = found ? ChangeEmailPayloadSchema.safeParse(safeJson(found.payload)) : undefined;
       if (!found || !payload?.success) throw new AppError('TOKEN_INVALID');
@@ -340,12 +341,15 @@ export async function confirmEmailChange(deps: AuthDeps, token: string): Promise
         { email: payload.data.email, emailNormalized: normalizeEmail(payload.data.email) },
         now,
       );
+      return found.userId;
     });
   } catch (err) {
     // Another account took the address between our check and the write: the unique index decides.
     if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
     throw err;
   }
+  // Sessions carry the email (it decides who is an admin).
+  forgetUserSessions(deps.db, userId);
 }
 
 function safeJson(text: string | null): unknown {
@@ -375,6 +379,7 @@ export async function listSessions(deps: AuthDeps, options: { userId: string; cu
 /** Ends one of the caller's own sessions; another user's session id is simply not found. */
 export async function revokeSession(deps: AuthDeps, options: { userId: string; sessionId: string }) {
   if (!(await deleteUserSession(deps.db, options.userId, options.sessionId))) throw new AppError('NOT_FOUND');
+  forgetSession(deps.db, options.sessionId);
 }
 
 export async function revokeOtherSessions(

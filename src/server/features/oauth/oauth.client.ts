@@ -1,5 +1,6 @@
 import { createPrivateKey, sign } from 'node:crypto';
-import { CodeChallengeMethod, OAuth2Client, OAuth2Tokens, decodeIdToken } from 'arctic';
+import type * as Arctic from 'arctic';
+import type { OAuth2Client, OAuth2Tokens } from 'arctic';
 import { z } from 'zod';
 import { type AuthProvider, EmailSchema } from '@shared/contracts/auth';
 import type { Config, OAuthClient } from '../../config';
@@ -68,6 +69,16 @@ const FacebookUserSchema = z.object({
   last_name: name,
   email: z.string().max(1000).nullish(),
 });
+
+/**
+ * arctic (about 10 MB resident) is loaded on the first social sign-in, not at start-up: an install
+ * without OAuth providers never loads it.
+ */
+let arcticModule: Promise<typeof Arctic> | undefined;
+export function loadArctic(): Promise<typeof Arctic> {
+  arcticModule ??= import('arctic');
+  return arcticModule;
+}
 
 export function callbackUrl(config: Config, provider: AuthProvider): string {
   return `${config.appUrl}/api/auth/${provider}/callback`;
@@ -165,13 +176,14 @@ function appleClientSecret(client: OAuthClient, audience: string): string {
  * audience and expiry are.
  */
 function idTokenClaims(
+  arctic: typeof Arctic,
   tokens: OAuth2Tokens,
   clientId: string,
   issuers: string[],
 ): Record<string, unknown> & OidcClaims {
   let raw: unknown;
   try {
-    raw = decodeIdToken(tokens.idToken());
+    raw = arctic.decodeIdToken(tokens.idToken());
   } catch (err) {
     throw new ProviderError('id token missing or malformed', { cause: err });
   }
@@ -231,8 +243,9 @@ export function createProviderClient(config: Config) {
     return spec.kind === 'oidc' ? discover(provider, issuerUrl) : spec.fromBase(issuerUrl);
   }
 
-  function arcticClient(provider: AuthProvider): OAuth2Client {
+  async function arcticClient(provider: AuthProvider): Promise<OAuth2Client> {
     const client = clientFor(provider);
+    const { OAuth2Client } = await loadArctic();
     return new OAuth2Client(client.clientId, client.clientSecret, callbackUrl(config, provider));
   }
 
@@ -240,7 +253,8 @@ export function createProviderClient(config: Config) {
   async function authorizationUrl(provider: AuthProvider, state: string, verifier: string): Promise<string> {
     const spec = PROVIDERS[provider];
     const endpoints = await endpointsFor(provider);
-    const url = arcticClient(provider).createAuthorizationURLWithPKCE(
+    const { CodeChallengeMethod } = await loadArctic();
+    const url = (await arcticClient(provider)).createAuthorizationURLWithPKCE(
       endpoints.authorization,
       state,
       CodeChallengeMethod.S256,
@@ -261,7 +275,7 @@ export function createProviderClient(config: Config) {
     if (spec.tokenAuth === 'basic') {
       try {
         return await withTimeout(
-          arcticClient(provider).validateAuthorizationCode(endpoints.token, code, verifier),
+          (await arcticClient(provider)).validateAuthorizationCode(endpoints.token, code, verifier),
           `${provider} token`,
         );
       } catch (err) {
@@ -293,6 +307,7 @@ export function createProviderClient(config: Config) {
     );
     if (typeof data !== 'object' || data === null)
       throw new ProviderError(`${provider} token: not an object`);
+    const { OAuth2Tokens } = await loadArctic();
     return new OAuth2Tokens(data);
   }
 
@@ -312,6 +327,7 @@ export function createProviderClient(config: Config) {
     appleUser: string | null,
   ): Promise<ProviderProfile> {
     let claims: Record<string, unknown> & OidcClaims = idTokenClaims(
+      await loadArctic(),
       tokens,
       clientFor(provider).clientId,
       endpoints.issuers,

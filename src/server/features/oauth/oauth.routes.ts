@@ -1,4 +1,3 @@
-import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +17,7 @@ import { safeEqual } from '../../platform/crypto';
 import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import { requireUser, startSession } from '../../platform/sessions';
-import { createProviderClient } from './oauth.client';
+import { createProviderClient, loadArctic } from './oauth.client';
 import {
   FLOW_COOKIE,
   FLOW_TTL_MS,
@@ -143,6 +142,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
     },
     async (request, reply) => {
       const provider = enabledProvider(request.params.provider);
+      const { generateCodeVerifier, generateState } = await loadArctic();
       const state = generateState();
       const verifier = generateCodeVerifier();
       let location: string;

@@ -1,8 +1,13 @@
 import type { Transaction } from 'kysely';
-import type { DB, Dialect } from '../../db/database';
+import { precompiledRead, type DB, type Dialect } from '../../db/database';
 import type { Database, PrivacyPreferencesTable, RegionalSettingsTable } from '../../db/types';
 
 export type Executor = DB | Transaction<Database>;
+
+// Compiled once: GET /api/user/settings runs it on every call.
+const selectSettingsJson = precompiledRead((db, params: { userId: string }) =>
+  db.selectFrom('user_settings').select('settings').where('user_id', '=', params.userId),
+);
 
 /**
  * The stored settings JSON. `lock` takes a row lock on PostgreSQL so that two concurrent patches
@@ -13,6 +18,10 @@ export async function findSettingsJson(
   userId: string,
   lock?: { dialect: Dialect },
 ): Promise<string | undefined> {
+  if (!lock) {
+    const row = await selectSettingsJson.first(db, { userId });
+    return row?.settings;
+  }
   const row = await db
     .selectFrom('user_settings')
     .select('settings')

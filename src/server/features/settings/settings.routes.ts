@@ -9,6 +9,7 @@ import {
   SettingsSchema,
 } from '@shared/contracts/settings';
 import type { AppDeps } from '../../app';
+import { AppError } from '../../platform/errors';
 import { requireUser } from '../../platform/sessions';
 import {
   getPrivacyPreferences,
@@ -23,8 +24,8 @@ const tags = ['settings'];
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dialect }) => {
   // Before body validation, so a signed-out caller learns that first.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(request.user ? undefined : new AppError('UNAUTHENTICATED'));
   });
 
   app.get(

@@ -14,6 +14,7 @@ import {
 import type { DB, Dialect } from '../../db/database';
 import { bool, fromBool, nowIso } from '../../db/database';
 import type { PrivacyPreferencesTable, RegionalSettingsTable } from '../../db/types';
+import { forgetUserSessions } from '../../platform/sessions';
 import {
   findPrivacyRow,
   findRegionalRow,
@@ -38,6 +39,24 @@ export const DEFAULT_TIMEZONE_MODE: RegionalSettings['timezoneMode'] = 'auto';
  * too, so an old row never makes the settings unreadable.
  */
 export function parseStoredSettings(json: string | undefined): Settings {
+  if (json === undefined) return readStoredSettings(undefined);
+  let settings = parsedSettings.get(json);
+  if (!settings) {
+    settings = Object.freeze(readStoredSettings(json));
+    if (parsedSettings.size >= PARSED_SETTINGS_MAX) parsedSettings.clear();
+    parsedSettings.set(json, settings);
+  }
+  return settings;
+}
+
+/**
+ * Reading a settings row validates each field (about 4 µs), and GET /api/user/settings reads one
+ * per call; the same JSON text always reads the same, and most users share a few texts.
+ */
+const parsedSettings = new Map<string, Settings>();
+const PARSED_SETTINGS_MAX = 1000;
+
+function readStoredSettings(json: string | undefined): Settings {
   let stored: Record<string, unknown> = {};
   if (json) {
     try {
@@ -86,7 +105,12 @@ export async function updateSettings(options: {
   const { db, dialect, userId, patch } = options;
   if (Object.keys(patch).length === 0) return getSettings({ db, userId });
   const at = nowIso(options.now);
-  return db.transaction().execute((trx) => applySettingsPatch(trx, { dialect, userId, patch, at }));
+  const settings = await db
+    .transaction()
+    .execute((trx) => applySettingsPatch(trx, { dialect, userId, patch, at }));
+  // The session cache holds the language that error messages are written in.
+  if (patch.language !== undefined) forgetUserSessions(db, userId);
+  return settings;
 }
 
 const DEFAULT_PRIVACY = {
@@ -178,7 +202,7 @@ export async function updateRegionalSettings(options: {
 }): Promise<RegionalSettings> {
   const { db, dialect, userId, patch } = options;
   const at = nowIso(options.now);
-  return db.transaction().execute(async (trx) => {
+  const regional = await db.transaction().execute(async (trx) => {
     const shared: SettingsPatch = {};
     if (patch.language !== undefined) shared.language = patch.language;
     if (patch.timezone !== undefined) shared.timezone = patch.timezone;
@@ -197,4 +221,6 @@ export async function updateRegionalSettings(options: {
     );
     return toRegionalDto(settings, await findRegionalRow(trx, userId));
   });
+  if (patch.language !== undefined) forgetUserSessions(db, userId);
+  return regional;
 }

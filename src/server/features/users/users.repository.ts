@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import { precompiledRead, type Executor } from '../../db/database';
 import type { UsersTable } from '../../db/types';
 
 export type { Executor };
@@ -30,8 +30,13 @@ function selectUsers(db: Executor) {
     .select(userColumns);
 }
 
+// Compiled once: GET /api/auth/status runs it on every call.
+const selectUserById = precompiledRead((db, params: { id: string }) =>
+  selectUsers(db).where('users.id', '=', params.id),
+);
+
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+  return selectUserById.first(db, { id });
 }
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {

@@ -23,6 +23,7 @@ export default tseslint.config(
       'coverage/**',
       'playwright-report/**',
       'test-results/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

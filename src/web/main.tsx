@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, warmUpRoute } from './app/app';
 import { registerServiceWorker } from './app/service-worker';
 import { isNativePlatform } from './lib/device';
 import { initI18n } from './lib/i18n';
@@ -13,6 +13,7 @@ const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? '0.1.0';
 
 applyAppearance(storedAppearance());
 initI18n();
+warmUpRoute(window.location.pathname);
 
 // The error logger loads right after the first render, off the critical path; errors raised
 // before it arrives are kept and handed to it.

@@ -1,18 +1,34 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { CookpotLoader } from '../components/ui/cookpot-loader';
+import { CookpotScreen } from '../components/ui/cookpot-screen';
 import { AuthProvider, useAuth } from '../lib/auth';
+import { i18next } from '../lib/i18n';
 import { useToast } from '../lib/toast-store';
 import { AppLayout } from './layout';
 import { findCapacitorApp, installNativeBackButton } from './native-back-button';
 import { lazyPages, preloadPage } from './pages';
 import { QUERY_FREE_PATHS, isPublicPath } from './paths';
 import { useAppLoadPreloads, useRoutePreloads } from './preload';
+import { PUBLIC_PAGE_NAMESPACES, publicPageAt } from './public-routes';
 import { AppRoutes } from './routes';
+import { warmUp } from './warm-up';
 
 const noPreload = () => undefined;
 const QueryLayer = lazy(() => import('./query-layer').then((m) => ({ default: m.QueryLayer })));
+
+/**
+ * Before the first render: the public page at `path` gets its code and words fetched (mostly
+ * asked for already by the build's early warm-up script; in development this does it), and
+ * i18next is told of the page's namespaces so that it takes them in as they arrive.
+ */
+export function warmUpRoute(path: string): void {
+  const page = publicPageAt(path);
+  if (!page) return;
+  warmUp(path);
+  preloadPage(page);
+  void i18next.loadNamespaces([...(PUBLIC_PAGE_NAMESPACES[page] ?? [])]);
+}
 // Toasts raised before this chunk arrives wait in the toast store and show once it mounts.
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
@@ -73,15 +89,20 @@ function Shell() {
 
 function FirstLoad() {
   const { t } = useTranslation('common');
-  return <CookpotLoader message={t('status.preppingKitchen')} />;
+  return <CookpotScreen message={t('status.preppingKitchen')} />;
 }
 
 export function App() {
   return (
     <AuthProvider>
-      <Suspense fallback={<FirstLoad />}>
-        <Shell />
-        <ToasterWhenNeeded />
+      {/* Until the loading screen's own words arrive, nothing shows; this outer boundary lets
+          that empty first render commit, so the status check starts at once instead of after
+          the words. */}
+      <Suspense fallback={null}>
+        <Suspense fallback={<FirstLoad />}>
+          <Shell />
+          <ToasterWhenNeeded />
+        </Suspense>
       </Suspense>
     </AuthProvider>
   );

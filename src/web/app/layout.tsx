@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { CookpotLoader } from '../components/ui/cookpot-loader';
+import { CookpotScreen } from '../components/ui/cookpot-screen';
 import { useAuth } from '../lib/auth';
 import { isNavigationHidden, isPublicPath } from './paths';
 
@@ -26,7 +26,7 @@ function SkipLink() {
 
 function FrameLoader() {
   const { t } = useTranslation('common');
-  return <CookpotLoader message={t('status.preppingKitchen')} />;
+  return <CookpotScreen message={t('status.preppingKitchen')} />;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buttonVariants } from '../components/ui/button';
+import { buttonVariants } from '../components/ui/button-variants';
 
 /** Spec §2: the page for any unknown path. */
 export function NotFoundPage() {

@@ -1,15 +1,16 @@
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { CookpotLoader } from '../components/ui/cookpot-loader';
+import { CookpotScreen } from '../components/ui/cookpot-screen';
 import { useAuth } from '../lib/auth';
 import { NotFoundPage } from './not-found-page';
 import { lazyPages, type PageKey } from './pages';
 import { REDIRECTS, loginRedirectFor } from './paths';
+import { PUBLIC_ROUTES } from './public-routes';
 
 function PageLoader() {
   const { t } = useTranslation('common');
-  return <CookpotLoader message={t('status.preppingKitchen')} />;
+  return <CookpotScreen message={t('status.preppingKitchen')} />;
 }
 
 function Page({ page }: { page: PageKey }) {
@@ -37,18 +38,6 @@ function Home() {
   if (auth.status === 'authenticated') return <Redirect to="/dashboard" replace />;
   return <Page page="landing" />;
 }
-
-const PUBLIC_ROUTES: Array<[path: string, page: PageKey]> = [
-  ['/login', 'login'],
-  ['/about', 'about'],
-  ['/privacy', 'privacy'],
-  ['/terms', 'terms'],
-  ['/forgot-password', 'forgotPassword'],
-  ['/reset-password', 'resetPassword'],
-  ['/verify-email', 'verifyEmail'],
-  ['/verify-success', 'verifySuccess'],
-  ['/subscription-success', 'subscriptionSuccess'],
-];
 
 /** Spec §2: the protected routes, in the order that lets fixed paths win over parameters. */
 const PROTECTED_ROUTES: Array<[path: string, page: PageKey]> = [

@@ -1,52 +1,29 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@shared/settings-options';
+import enCommon from '../locales/en/common.json';
+import enNav from '../locales/en/nav.json';
+import {
+  DEFAULT_LANGUAGE,
+  detectLanguage,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  loadLocaleFile,
+} from './locale-files';
 
-/** Spec §4: default and fallback en; detection: the stored setting, then the browser; cached. */
-export const LANGUAGE_STORAGE_KEY = 'larder.language';
-export const DEFAULT_LANGUAGE: Language = 'en';
-export { LANGUAGE_NAMES };
+export { DEFAULT_LANGUAGE, detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGE_NAMES };
 
-// One chunk per language and namespace, loaded on first use, so a page downloads only its words.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-export function detectLanguage(
-  stored: string | null = safeStorageGet(),
-  browserLanguages: readonly string[] = typeof navigator === 'undefined'
-    ? []
-    : (navigator.languages ?? [navigator.language]),
-): Language {
-  if (isLanguage(stored)) return stored;
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
-function safeStorageGet(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+// The fallback language's words for the app's frame, which every page shows and every visitor
+// downloads (other languages fall back to them), come with the first script instead of two
+// requests after it; the rest load from their own files on first use.
+const BUNDLED = { en: { common: enCommon, nav: enNav } };
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
+    loadLocaleFile(language, namespace).then(
+      (words) => callback(null, words),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -59,13 +36,20 @@ export function initI18n(language: Language = detectLanguage()): I18n {
     .use(initReactI18next)
     .init({
       lng: language,
+      resources: BUNDLED,
+      // The bundled namespaces are only part of the words: the backend loads the rest.
+      partialBundledLanguages: true,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: ['common'],
+      // The app's frame (skip link, 404, native back button) reads nav on every page.
+      ns: ['common', 'nav'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
+      // Ask for the first namespaces during init itself, not a tick later, so they are on the
+      // wire before the page's code (see warmUpRoute).
+      initAsync: false,
     });
   i18next.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;

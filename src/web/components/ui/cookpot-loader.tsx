@@ -1,67 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { COOKPOT_SCREEN_CLASSES, CookpotScreen } from './cookpot-screen';
 import { cn } from './utils';
 
 export type CookpotLoaderProps = {
   /** Defaults to common "Prepping the Kitchen". */
   message?: string;
+  /** Merged over the screen's own classes (a later class of the same kind wins). */
   className?: string;
 };
 
-// Each wisp starts at a different moment so the steam looks continuous.
-const STEAM_DELAYS = ['0s', '0.8s', '1.6s'];
-
-/**
- * The full-screen loading screen (spec §2): a cook pot with rising steam and a wobbling lid.
- * Pure SVG and CSS; with reduced motion the pot stands still.
- */
+/** The full-screen cook-pot loading screen (spec §2), with a caller's classes merged in. */
 export function CookpotLoader({ message, className }: CookpotLoaderProps) {
-  const { t } = useTranslation('common');
-  const text = message ?? t('status.preppingKitchen');
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      data-slot="cookpot-loader"
-      className={cn(
-        'fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-background p-6 text-foreground',
-        className,
-      )}
-    >
-      <svg
-        viewBox="0 0 120 110"
-        className="h-auto w-32 text-primary-ink sm:w-40"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <g className="text-muted-foreground">
-          {STEAM_DELAYS.map((delay, index) => (
-            <path
-              key={delay}
-              data-part="steam"
-              d={`M${44 + index * 16} 34 c -6 -6 6 -10 0 -16 c -6 -6 6 -10 0 -16`}
-              className="origin-bottom animate-steam opacity-70 [transform-box:fill-box] motion-reduce:animate-none"
-              style={{ animationDelay: delay }}
-            />
-          ))}
-        </g>
-        <g
-          data-part="lid"
-          className="origin-bottom animate-lid-wobble [transform-box:fill-box] motion-reduce:animate-none"
-        >
-          <path d="M26 50 Q60 32 94 50 Z" className="fill-current" />
-          <path d="M54 40 h12" />
-        </g>
-        <path d="M22 56 h76" />
-        <path d="M28 56 v30 a12 12 0 0 0 12 12 h40 a12 12 0 0 0 12 -12 v-30" className="fill-primary/15" />
-        <path d="M28 64 h-10" />
-        <path d="M92 64 h10" />
-      </svg>
-      <p className="text-lg font-medium">{text}</p>
-    </div>
-  );
+  return <CookpotScreen message={message} className={cn(COOKPOT_SCREEN_CLASSES, className)} />;
 }

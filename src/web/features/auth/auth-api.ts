@@ -1,14 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  HumanVerificationConfigSchema,
-  ProvidersResponseSchema,
-  UsernameSuggestionsResponseSchema,
-  type AuthProvider,
-} from '@shared/contracts/auth';
+import type { AuthProvider, HumanVerificationConfigSchema } from '@shared/contracts/auth';
 import type { z } from 'zod';
 import { apiRequest, ApiRequestError } from '../../lib/api';
 
 export type HumanVerificationConfig = z.infer<typeof HumanVerificationConfigSchema>;
+
+// The answers are checked against the shared schemas, which bring zod: fetched alongside the
+// answer rather than with the sign-in screen's first download.
+const contracts = () => import('@shared/contracts/auth');
+
+/** GETs `path` and, at the same time, the schemas to check the answer with. */
+async function getWithContracts(path: string, signal?: AbortSignal) {
+  const [body, schemas] = await Promise.all([
+    apiRequest<unknown>('GET', path, undefined, { signal }),
+    contracts(),
+  ]);
+  return { body, schemas };
+}
 
 export const PROVIDERS_PATH = '/api/auth/providers';
 export const HUMAN_VERIFICATION_PATH = '/api/auth/human-verification';
@@ -18,8 +26,8 @@ export function providersQueryOptions() {
   return queryOptions({
     queryKey: [PROVIDERS_PATH],
     queryFn: async ({ signal }): Promise<AuthProvider[]> => {
-      const body = await apiRequest<unknown>('GET', PROVIDERS_PATH, undefined, { signal });
-      const parsed = ProvidersResponseSchema.safeParse(body);
+      const { body, schemas } = await getWithContracts(PROVIDERS_PATH, signal);
+      const parsed = schemas.ProvidersResponseSchema.safeParse(body);
       return parsed.success ? parsed.data.providers : [];
     },
     retry: false,
@@ -29,10 +37,10 @@ export function providersQueryOptions() {
 export function humanVerificationQueryOptions() {
   return queryOptions({
     queryKey: [HUMAN_VERIFICATION_PATH],
-    queryFn: async ({ signal }): Promise<HumanVerificationConfig> =>
-      HumanVerificationConfigSchema.parse(
-        await apiRequest<unknown>('GET', HUMAN_VERIFICATION_PATH, undefined, { signal }),
-      ),
+    queryFn: async ({ signal }): Promise<HumanVerificationConfig> => {
+      const { body, schemas } = await getWithContracts(HUMAN_VERIFICATION_PATH, signal);
+      return schemas.HumanVerificationConfigSchema.parse(body);
+    },
     retry: false,
   });
 }
@@ -41,8 +49,8 @@ export function humanVerificationQueryOptions() {
 export async function suggestUsername(email: string | null, signal?: AbortSignal): Promise<string | null> {
   const params = new URLSearchParams({ count: '1' });
   if (email) params.set('email', email);
-  const body = await apiRequest<unknown>('GET', `/api/username/suggestions?${params}`, undefined, { signal });
-  return UsernameSuggestionsResponseSchema.parse(body).suggestions[0] ?? null;
+  const { body, schemas } = await getWithContracts(`/api/username/suggestions?${params}`, signal);
+  return schemas.UsernameSuggestionsResponseSchema.parse(body).suggestions[0] ?? null;
 }
 
 export function requestPasswordReset(email: string): Promise<unknown> {

@@ -7,7 +7,7 @@ import { PasswordInput } from '../../components/password-input';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { useValidationMessage } from '../../lib/validation-messages';
+import { useAuthValidationMessage } from './lazy-validation';
 
 export type LoginFormProps = {
   form: UseFormReturn<LoginInput>;
@@ -16,7 +16,7 @@ export type LoginFormProps = {
 
 export function LoginForm({ form, onSubmit }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const message = useValidationMessage();
+  const message = useAuthValidationMessage();
   const {
     register,
     formState: { errors, isSubmitting },

@@ -7,6 +7,7 @@ import { csrfRoute, installFakeNetwork, type FakeRequest, type FakeResponse, typ
 import { clearToasts } from '../../lib/toast-store';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '../../lib/use-username-availability';
 import type { TurnstileApi } from './turnstile-widget';
+import { loadAuthValidation } from './lazy-validation';
 import { LOGIN_REDIRECT_DELAY_MS, LoginPage, REGISTER_REDIRECT_DELAY_MS } from './login-page';
 
 const OFF = { body: { mode: 'off' } };
@@ -62,7 +63,11 @@ function fillRegisterForm(values: Partial<Record<string, string>> = {}) {
   type(screen.getByLabelText(/^password/i), v.password);
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The register form and the forms' rules are lazy chunks. A first import compiles the module,
+  // which takes real time that the fake clock cannot move on; once in the module cache, the
+  // page's own imports of them settle within settle().
+  await Promise.all([import('./register-form'), loadAuthValidation()]);
   // jsdom has no pointer capture; Radix asks for it on pointer events.
   Element.prototype.setPointerCapture ??= () => {};
   Element.prototype.releasePointerCapture ??= () => {};
@@ -140,9 +145,26 @@ describe('password toggles', () => {
 });
 
 describe('social sign-in', () => {
+  /** The list is asked for just after the page's first paint: a frame (16 ms) and a tick later. */
+  async function afterFirstPaint() {
+    await advance(50);
+    await settle();
+  }
+
+  test('the provider list is asked for once the page has painted, not before', async () => {
+    const net = network({ 'GET /api/auth/providers': () => ({ body: { providers: ['google'] } }) });
+    await openPage('/login');
+    expect(screen.getByRole('heading', { name: 'Welcome to Larder' })).toBeInTheDocument();
+    expect(requestsTo(net.requests, 'GET', '/api/auth/providers')).toHaveLength(0);
+    await afterFirstPaint();
+    expect(requestsTo(net.requests, 'GET', '/api/auth/providers')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
   test('no providers listed: no heading and no buttons', async () => {
     network();
     await openPage('/login');
+    await afterFirstPaint();
     expect(screen.queryByText('OR CONTINUE WITH')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /continue with/i })).not.toBeInTheDocument();
   });
@@ -150,6 +172,7 @@ describe('social sign-in', () => {
   test('only the listed providers get a button, which navigates to /api/auth/{provider} with the safe redirect', async () => {
     network({ 'GET /api/auth/providers': () => ({ body: { providers: ['google', 'github'] } }) });
     await openPage('/login?redirect=%2Fpantry%3Fview%3Dlist');
+    await afterFirstPaint();
     expect(screen.getByRole('heading', { name: 'OR CONTINUE WITH' })).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: /continue with/i });
     expect(links.map((link) => link.textContent)).toEqual(['Google', 'GitHub']);
@@ -162,6 +185,7 @@ describe('social sign-in', () => {
   test('an unsafe redirect becomes /dashboard', async () => {
     network({ 'GET /api/auth/providers': () => ({ body: { providers: ['apple'] } }) });
     await openPage('/login?redirect=%2F%2Fevil.example');
+    await afterFirstPaint();
     expect(screen.getByRole('link', { name: 'Continue with Apple' })).toHaveAttribute(
       'href',
       '/api/auth/apple?redirect=%2Fdashboard',

@@ -1,25 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
-import {
-  AUTH_MESSAGES,
-  LoginInputSchema,
-  RegisterFormSchema,
-  type LoginInput,
-  type RegisterForm as RegisterFormValues,
-} from '@shared/contracts/auth';
+import { AUTH_MESSAGES } from '@shared/auth-messages';
+import type { LoginInput, RegisterForm as RegisterFormValues } from '@shared/contracts/auth';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAuth } from '../../lib/auth';
 import { DEFAULT_REDIRECT, safeRedirect } from '../../lib/redirect';
 import { toast } from '../../lib/toast-store';
 import { isAlreadyAuthenticated, looksLikeEmail, serverText, suggestUsername } from './auth-api';
 import { AuthLayout } from './auth-layout';
+import { lazyResolver, preloadAuthValidation } from './lazy-validation';
 import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
 import { SocialSignIn } from './social-sign-in';
+
+// Most visits sign in: the register form (its checkbox, username check and human-verification
+// widget) is fetched when the register tab is chosen or about to be, not with the login tab.
+const loadRegisterForm = () => import('./register-form');
+const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
+const preloadRegisterForm = () => {
+  loadRegisterForm().catch(() => undefined);
+  preloadAuthValidation();
+};
 
 /** Spec §2/§9: how long the success toast is shown before the page moves on. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
@@ -41,7 +45,7 @@ const REGISTER_DEFAULTS: RegisterFormValues = {
 };
 
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const auth = useAuth();
   const [, navigate] = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -49,11 +53,15 @@ export function LoginPage() {
   const redirectTarget = safeRedirect(searchParams.get('redirect'));
   const referralCode = searchParams.get('ref')?.trim().slice(0, 64) || undefined;
 
-  const loginForm = useForm<LoginInput>({ resolver: zodResolver(LoginInputSchema), defaultValues: LOGIN_DEFAULTS });
-  const registerForm = useForm<RegisterFormValues>({
-    resolver: zodResolver(RegisterFormSchema),
-    defaultValues: REGISTER_DEFAULTS,
-  });
+  const resolvers = useMemo(
+    () => ({
+      login: lazyResolver<LoginInput>(i18n, (validation) => validation.loginResolver),
+      register: lazyResolver<RegisterFormValues>(i18n, (validation) => validation.registerResolver),
+    }),
+    [i18n],
+  );
+  const loginForm = useForm<LoginInput>({ resolver: resolvers.login, defaultValues: LOGIN_DEFAULTS });
+  const registerForm = useForm<RegisterFormValues>({ resolver: resolvers.register, defaultValues: REGISTER_DEFAULTS });
   const [isRegistering, setIsRegistering] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
   const waitForCaptchaToken = useRef<(() => Promise<string | null>) | null>(null);
@@ -193,10 +201,17 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('page.title')}>
-      <Tabs value={activeTab} onValueChange={(value) => setTab(value === 'register' ? 'register' : 'login')}>
+      <Tabs
+        value={activeTab}
+        onValueChange={(value) => setTab(value === 'register' ? 'register' : 'login')}
+        // Someone who moves into a form will soon send it: its rules load meanwhile.
+        onFocusCapture={preloadAuthValidation}
+      >
         <TabsList aria-label={t('tabs.label')} className="grid w-full grid-cols-2">
           <TabsTrigger value="login">{t('tabs.login')}</TabsTrigger>
-          <TabsTrigger value="register">{t('tabs.register')}</TabsTrigger>
+          <TabsTrigger value="register" onPointerEnter={preloadRegisterForm} onFocus={preloadRegisterForm}>
+            {t('tabs.register')}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="login">
           <Card>
@@ -216,15 +231,17 @@ export function LoginPage() {
               <CardDescription>{t('register.description')}</CardDescription>
             </CardHeader>
             <CardContent>
-              <RegisterForm
-                form={registerForm}
-                onSubmit={handleRegister}
-                isSubmitting={isRegistering || registerForm.formState.isSubmitting}
-                onSuggestUsername={() => void fetchSuggestion({ onlyIfEmpty: false })}
-                onCaptchaToken={handleCaptchaToken}
-                onWaitForCaptchaToken={handleWaitForCaptchaToken}
-                captchaKey={captchaKey}
-              />
+              <Suspense fallback={<LoadingIndicator className="w-full py-8" />}>
+                <RegisterForm
+                  form={registerForm}
+                  onSubmit={handleRegister}
+                  isSubmitting={isRegistering || registerForm.formState.isSubmitting}
+                  onSuggestUsername={() => void fetchSuggestion({ onlyIfEmpty: false })}
+                  onCaptchaToken={handleCaptchaToken}
+                  onWaitForCaptchaToken={handleWaitForCaptchaToken}
+                  captchaKey={captchaKey}
+                />
+              </Suspense>
             </CardContent>
           </Card>
         </TabsContent>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthProvider } from '@shared/contracts/auth';
 import { buttonVariants } from '../../components/ui/button';
@@ -20,12 +21,39 @@ export function socialSignInUrl(provider: AuthProvider, redirect: string): strin
 }
 
 /**
+ * False until the browser has painted the page and has a moment to spare (at most a second
+ * later). The provider list, and the schemas that check it, are asked for then: the buttons sit
+ * under the form and must not hold up its first paint.
+ */
+function useAfterFirstPaint(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function') {
+        idle = requestIdleCallback(() => setSettled(true), { timeout: 1000 });
+      } else {
+        timer = setTimeout(() => setSettled(true), 1);
+      }
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (idle !== undefined) cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, []);
+  return settled;
+}
+
+/**
  * Spec §2: buttons under 'OR CONTINUE WITH', only for the providers the server lists. Each is a
  * plain link because sign-in with a provider is a full-page navigation, not a fetch.
  */
 export function SocialSignIn({ redirect }: { redirect: string }) {
   const { t } = useTranslation('auth');
-  const { data: providers } = useQuery(providersQueryOptions());
+  const settled = useAfterFirstPaint();
+  const { data: providers } = useQuery({ ...providersQueryOptions(), enabled: settled });
   if (!providers || providers.length === 0) return null;
   return (
     <section aria-labelledby="social-sign-in-heading" className="flex flex-col gap-4">

@@ -1,0 +1,32 @@
+import { DEFAULT_LANGUAGE, detectLanguage, loadLocaleFile } from '../lib/locale-files';
+import { preloadPage } from './page-loaders';
+import { QUERY_FREE_PATHS } from './paths';
+import { PUBLIC_PAGE_NAMESPACES, publicPageAt } from './public-routes';
+
+/**
+ * Starts fetching what the public page at `path` renders with: its words (in the visitor's
+ * language and the fallback) and, for a page that reads server data, its code and the data layer
+ * with the UI kit. Without this each is found only once the one before it has arrived and
+ * rendered, one round trip after another. Asking twice fetches nothing twice.
+ *
+ * The pages without server data (landing, legal) are a few kB of code: fetched alongside the
+ * main script they only slow it down (measured: landing LCP 2.3 s → 2.7 s), so their code is
+ * asked for once the main script runs (app.tsx).
+ */
+export function warmUp(path: string): void {
+  const page = publicPageAt(path);
+  if (!page) return;
+  if (!(QUERY_FREE_PATHS as readonly string[]).includes(path)) {
+    preloadPage(page);
+    import('./query-layer').catch(() => undefined);
+  }
+  const language = detectLanguage();
+  // English common and nav come with the main script (lib/i18n.ts).
+  const namespaces = [
+    ...(PUBLIC_PAGE_NAMESPACES[page] ?? []),
+    ...(language === DEFAULT_LANGUAGE ? [] : ['common', 'nav']),
+  ];
+  for (const lang of new Set([language, DEFAULT_LANGUAGE])) {
+    for (const namespace of namespaces) loadLocaleFile(lang, namespace).catch(() => undefined);
+  }
+}

@@ -4,7 +4,7 @@ import type { DB } from '../src/server/db/database';
 import type { TestApp, TestClient } from './app';
 import { nowIso } from '../src/server/db/database';
 import { randomToken, sha256 } from '../src/server/platform/crypto';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../src/server/platform/sessions';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, forgetUserSessions } from '../src/server/platform/sessions';
 import { createUser, type CreateUserInput, type UserRow } from '../src/server/features/users/users.service';
 
 let sequence = 0;
@@ -144,4 +144,5 @@ export async function joinHousehold(t: TestApp, userId: string, householdId: str
     .set({ household_id: householdId, role: 'member' })
     .where('user_id', '=', userId)
     .execute();
+  forgetUserSessions(t.db, userId);
 }

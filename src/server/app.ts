@@ -7,18 +7,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DB, Dialect } from './db/database';
 import { registerCsrf } from './platform/csrf';
 import { frameworkErrors, installErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { serializerCompiler } from './platform/serializer';
 import { registerSessions } from './platform/sessions';
 import { systemRoutes } from './features/system/system.routes';
 // Feature routes: one import and one register line each (keep both lists in the same order).
@@ -30,6 +26,7 @@ import { appliancesRoutes } from './features/appliances/appliances.routes';
 import { logsRoutes } from './features/logs/logs.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
+import { pantryRoutes } from './features/pantry/pantry.routes';
 
 export type AppDeps = {
   config: Config;
@@ -107,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(logsRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(oauthRoutes, deps);
+  await app.register(pantryRoutes, deps);
 
   registerWebApp(app, options.webRoot);
   return app;

@@ -19,6 +19,7 @@ describe('configuration', () => {
       authRateLimitPerIp: 100,
       devLogin: false,
       openFoodFacts: true,
+      openFoodFactsUrl: 'https://world.openfoodfacts.org',
       isProduction: false,
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
@@ -42,6 +43,18 @@ describe('configuration', () => {
       /DATABASE_URL="mysql:\/\/x"/,
     );
     expect(() => loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+
+  test('Open Food Facts can be turned off or pointed elsewhere; its URL must be http(s)', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      OPENFOODFACTS: 'off',
+      OPENFOODFACTS_URL: 'http://127.0.0.1:8123/',
+    });
+    expect(config).toMatchObject({ openFoodFacts: false, openFoodFactsUrl: 'http://127.0.0.1:8123' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OPENFOODFACTS_URL: 'ftp://example.com' })).toThrow(
+      /OPENFOODFACTS_URL="ftp:\/\/example.com"/,
+    );
   });
 
   test('DEV_LOGIN is refused in production, and Turnstile needs both keys', () => {

@@ -33,6 +33,9 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Larder <no-reply@localhost>'),
   OPENFOODFACTS: onOff.default(true),
+  OPENFOODFACTS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an https:// or http:// URL' })
+    .default('https://world.openfoodfacts.org'),
   CHEF_LLM_URL: z.string().url().optional(),
   CHEF_LLM_API_KEY: z.string().optional(),
   CHEF_LLM_MODEL: z.string().optional(),
@@ -78,6 +81,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   openFoodFacts: boolean;
+  /** Where Open Food Facts lives (no trailing slash); tests point it at a local fake. */
+  openFoodFactsUrl: string;
+  /** Override of the Open Food Facts request timeout (4 s), so that tests of a slow server run quickly. */
+  openFoodFactsTimeoutMs?: number;
   chefLlm: { url: string; apiKey: string | undefined; model: string | undefined } | null;
   stripe: { secretKey: string; webhookSecret: string | undefined } | null;
   vapid: { publicKey: string; privateKey: string } | null;
@@ -171,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     openFoodFacts: e.OPENFOODFACTS,
+    openFoodFactsUrl: e.OPENFOODFACTS_URL.replace(/\/+$/, ''),
     chefLlm: e.CHEF_LLM_URL
       ? { url: e.CHEF_LLM_URL, apiKey: e.CHEF_LLM_API_KEY, model: e.CHEF_LLM_MODEL }
       : null,

@@ -158,6 +158,132 @@ export interface UsedAltchaChallengesTable {
   expires_at: string;
 }
 
+/** A household's storage place; `kind` decides which shelf life applies. */
+export interface LocationsTable {
+  id: string;
+  household_id: string;
+  name: string;
+  kind: 'pantry' | 'fridge' | 'freezer';
+  sort_order: number;
+  created_at: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  household_id: string;
+  name: string;
+  name_normalized: string;
+  brand: string | null;
+  category: string;
+  default_unit: string;
+  min_stock_milli: number;
+  shelf_life_pantry: number | null;
+  shelf_life_fridge: number | null;
+  shelf_life_freezer: number | null;
+  shelf_life_opened: number | null;
+  /** JSON array of { from, amount, unit }. */
+  conversions: string;
+  notes: string | null;
+  image_key: string | null;
+  default_location_id: string | null;
+  /** Denormalised totals of the product's entries (pantry service keeps them in step). */
+  stock_milli: number;
+  next_expiry: string | null;
+  expiry_sort: string;
+  entry_count: number;
+  opened_count: number;
+  last_added_at: string;
+  /** 1 when the default pantry list shows it: stock > 0 or stock < minimum. */
+  listed: number;
+  stock_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductBarcodesTable {
+  household_id: string;
+  code: string;
+  product_id: string;
+  pack_milli: number;
+  pack_unit: string;
+  created_at: string;
+}
+
+export interface StockEntriesTable {
+  id: string;
+  household_id: string;
+  product_id: string;
+  location_id: string;
+  quantity_milli: number;
+  initial_milli: number;
+  unit: string;
+  purchased_on: string | null;
+  expires_on: string | null;
+  expiry_kind: 'best_before' | 'use_by';
+  opened_on: string | null;
+  frozen_on: string | null;
+  price_cents: number | null;
+  note: string | null;
+  /** Optimistic concurrency: every write is conditional on it and bumps it. */
+  version: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StockByLocationTable {
+  household_id: string;
+  product_id: string;
+  location_id: string;
+  name_normalized: string;
+  stock_milli: number;
+  next_expiry: string | null;
+  expiry_sort: string;
+  entry_count: number;
+  opened_count: number;
+  last_added_at: string;
+}
+
+export interface StockOperationsTable {
+  id: string;
+  household_id: string;
+  kind: 'add' | 'consume' | 'spoil' | 'open' | 'move' | 'adjust' | 'delete';
+  user_id: string | null;
+  quantity_milli: number | null;
+  unit: string | null;
+  short_milli: number | null;
+  created_at: string;
+  undone_at: string | null;
+}
+
+export interface StockTransactionsTable {
+  id: string;
+  operation_id: string;
+  household_id: string;
+  product_id: string;
+  entry_id: string;
+  kind: StockOperationsTable['kind'];
+  delta_milli: number;
+  unit: string;
+  value_cents: number | null;
+  rescued: number;
+  on_date: string;
+  /** JSON snapshot of the entry before and after (null: it did not exist / no longer exists). */
+  before: string | null;
+  after: string | null;
+  created_at: string;
+}
+
+/** Open Food Facts answers by barcode: found for 30 days, not found for a day. */
+export interface BarcodeLookupsTable {
+  code: string;
+  source: 'openfoodfacts' | 'none';
+  payload: string | null;
+  image_key: string | null;
+  fetched_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   households: HouseholdsTable;
   users: UsersTable;
@@ -176,4 +302,12 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   job_leases: JobLeasesTable;
   used_altcha_challenges: UsedAltchaChallengesTable;
+  locations: LocationsTable;
+  products: ProductsTable;
+  product_barcodes: ProductBarcodesTable;
+  stock_entries: StockEntriesTable;
+  stock_by_location: StockByLocationTable;
+  stock_operations: StockOperationsTable;
+  stock_transactions: StockTransactionsTable;
+  barcode_lookups: BarcodeLookupsTable;
 }

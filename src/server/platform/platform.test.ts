@@ -118,7 +118,7 @@ describe('security headers', () => {
       await turnstile.close();
     }
     const csp = String((await t.client().get('/api/health')).headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
   });
 
   test('the API docs page is served under its own policy', async () => {

@@ -11,7 +11,9 @@ export function securityHeaders(config: Config): Record<string, string> {
   const turnstile = config.humanVerification === 'turnstile' ? ' https://challenges.cloudflare.com' : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${turnstile}`,
+    // 'wasm-unsafe-eval' lets the barcode scanner compile its WebAssembly decoder (served from
+    // 'self'); it allows no eval of JavaScript.
+    `script-src 'self'${turnstile} 'wasm-unsafe-eval'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -42,7 +44,8 @@ export function securityHeaders(config: Config): Record<string, string> {
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocationSchema, ProductSchema, StockEntrySchema } from './pantry';
 import { AUTH_MESSAGES, UsernameSchema } from './auth';
 import { PrivacyPreferencesSchema } from './settings';
 
@@ -77,6 +78,12 @@ export const DataExportSchema = z.object({
         addedAt: z.string(),
       }),
     ),
+    /** The household's pantry: its locations, products and stock entries. */
+    pantry: z.object({
+      locations: z.array(LocationSchema),
+      products: z.array(ProductSchema),
+      entries: z.array(StockEntrySchema),
+    }),
   }),
   connectedAccounts: z.array(z.object({ provider: z.string(), email: z.string().nullable() })),
   sessions: z.array(

@@ -35,14 +35,7 @@ export type CatalogueFood = {
 };
 
 /** Cited on the About page. */
-export const SHELF_LIFE_SOURCES: ReadonlyArray<{ name: string; url: string }> = [
-  { name: 'USDA FSIS FoodKeeper', url: 'https://www.foodsafety.gov/keep-food-safe/foodkeeper-app' },
-  {
-    name: 'FoodSafety.gov Cold Food Storage Chart (FDA/USDA)',
-    url: 'https://www.foodsafety.gov/food-safety-charts/cold-food-storage-charts',
-  },
-  { name: 'FDA Refrigerator & Freezer Storage Chart', url: 'https://www.fda.gov/media/74435/download' },
-];
+export { SHELF_LIFE_SOURCES } from './shelf-life-sources';
 
 type Days = number | null;
 const _ = null;

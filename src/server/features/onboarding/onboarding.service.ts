@@ -13,6 +13,7 @@ import type { DB } from '../../db/database';
 import { bool, fromBool, nowIso } from '../../db/database';
 import type { UserOnboardingTable } from '../../db/types';
 import { addCatalogueAppliances } from '../appliances/appliances.service';
+import { stockStarterPantry } from '../pantry/quick-add.service';
 import {
   advanceOnboardingStep,
   ensureOnboardingRow,
@@ -99,9 +100,9 @@ export async function updateOnboarding(options: {
 }
 
 /**
- * Onboarding's pantry step: records the pantry size the user chose and advances one step.
- * The pantry feature extends this function to stock the household's starter pantry for
- * `pantrySize` in the same transaction; until then nothing is stocked.
+ * Onboarding's pantry step: records the pantry size the user chose, stocks the household's starter
+ * pantry for that size (staples without expiry dates; staples already in stock are left alone, so
+ * running it again adds nothing twice) and advances one step, all in one transaction.
  */
 export async function setupPantry(options: {
   db: DB;
@@ -110,9 +111,10 @@ export async function setupPantry(options: {
   pantrySize: PantrySize;
   now?: Date;
 }): Promise<{ onboarding: OnboardingRecord; pantrySize: PantrySize }> {
-  const { db, userId, pantrySize } = options;
+  const { db, userId, householdId, pantrySize } = options;
   const at = nowIso(options.now);
   const onboarding = await db.transaction().execute(async (trx) => {
+    await stockStarterPantry(trx, { householdId, userId, size: pantrySize, now: options.now });
     await ensureOnboardingRow(trx, userId, at);
     await advanceOnboardingStep(trx, userId, { pantry_size: pantrySize, updated_at: at });
     return readRecord(trx, userId);

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors';
 import type { AuthUser } from '../../platform/sessions';
 import type { Storage } from '../../platform/storage';
 import { normalizeUsername, type UserRow } from '../users/users.service';
+import { exportPantry } from '../pantry/pantry.service';
 import { getUser, isUniqueViolation } from '../users/users.service';
 import { toAvatarWebp, UnreadableImageError } from './avatar-image';
 import { profileMessage } from './profile-messages';
@@ -177,7 +178,10 @@ export async function exportUserData(
     listSessions(db, userId),
   ]);
   if (!membership) throw new AppError('NOT_FOUND');
-  const appliances = await listHouseholdAppliances(db, membership.household_id);
+  const [appliances, pantry] = await Promise.all([
+    listHouseholdAppliances(db, membership.household_id),
+    exportPantry(db, { householdId: membership.household_id, userId }),
+  ]);
   const settings = parseObject(settingsRow?.settings);
 
   return {
@@ -242,6 +246,7 @@ export async function exportUserData(
         notes: a.notes,
         addedAt: a.created_at,
       })),
+      pantry,
     },
     connectedAccounts: oauth.map((a) => ({ provider: a.provider, email: a.email })),
     sessions: sessions.map((s) => ({

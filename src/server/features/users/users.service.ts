@@ -5,6 +5,8 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/database';
 import { nowIso, toNumber } from '../../db/database';
 import { AppError } from '../../platform/errors';
+import { createDefaultLocations } from '../pantry/locations.service';
+import { forgetAllSessions } from '../../platform/sessions';
 import {
   findUserByEmail,
   findUserById,
@@ -71,6 +73,8 @@ export async function createUser(db: DB, input: CreateUserInput, now: Date = new
         .insertInto('household_members')
         .values({ household_id: householdId, user_id: userId, role: 'owner', joined_at: at })
         .execute();
+      // Pantry, Fridge and Freezer, named in the language the account starts with.
+      await createDefaultLocations(trx, { householdId, language: settings.language, now });
       await trx
         .insertInto('user_onboarding')
         .values({ user_id: userId, completed: 0, step: 0, dietary_preferences: '[]', updated_at: at })
@@ -173,6 +177,8 @@ export async function deleteAccount(db: DB, userId: string): Promise<void> {
         .execute();
     }
   });
+  // Cached sessions of this user, and the role of whoever took the household over, are stale.
+  forgetAllSessions(db);
 }
 
 export async function countUsers(db: DB): Promise<number> {

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { starterPantry } from '@shared/domain/starter-pantry';
+import type { BulkAddResponse, PantryPage, Product } from '@shared/contracts/pantry';
+import { findFood } from '@shared/domain/food-catalogue';
+import { createTestApp, type TestApp } from '../../../../tests/app';
+import { createSignedInUser } from '../../../../tests/factories';
+import { makeProduct, newHousehold, ok, plusDays } from './pantry.test-support';
+import type { TestClient } from '../../../../tests/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('quick add', () => {
+  test('"2 l milk" makes the product from the food catalogue and stocks it in the fridge', async () => {
+    const h = await newHousehold(t);
+    const res = await ok(h.client.post('/api/stock/quick-add', { text: '2 l milk' }), 201);
+    const milk = findFood('milk')!;
+    expect(res.products[0]).toMatchObject({
+      name: 'Milk',
+      category: milk.category,
+      defaultUnit: milk.unit,
+      totalQuantity: 2,
+      shelfLife: milk.shelfLife,
+    });
+    expect(res.entries[0]).toMatchObject({
+      quantity: 2,
+      locationId: h.locations.fridge.id,
+      expiresOn: plusDays(h.today, milk.shelfLife.fridge!),
+    });
+  });
+
+  test('the same product is found again by name, any case, and "500g" is converted into its unit', async () => {
+    const h = await newHousehold(t);
+    const beef = await makeProduct(h.client, { name: 'Minced Beef', defaultUnit: 'kg' });
+    const res = await ok(h.client.post('/api/stock/quick-add', { text: '500g minced beef' }), 201);
+    expect(res.products[0]).toMatchObject({ id: beef.id, totalQuantity: 0.5 });
+  });
+
+  test('a catalogue food typed in another language finds the household’s product', async () => {
+    const h = await newHousehold(t);
+    const first = await ok(h.client.post('/api/stock/quick-add', { text: '6 eggs' }), 201);
+    const again = await ok(h.client.post('/api/stock/quick-add', { text: '4 Eier' }), 201);
+    expect(again.products[0]!.id).toBe(first.products[0]!.id);
+    expect(again.products[0]!.totalQuantity).toBe(10);
+  });
+
+  test('a new product is named in the user’s language when the text is a catalogue name', async () => {
+    const german = await createSignedInUser(t, { settings: { language: 'de' } });
+    const res = await ok(german.client.post('/api/stock/quick-add', { text: '1 l milk' }), 201);
+    expect(res.products[0]!.name).toBe('Milch');
+  });
+
+  test('no quantity: one of the product’s unit; an unknown food keeps the typed name and unit', async () => {
+    const h = await newHousehold(t);
+    const one = await ok(h.client.post('/api/stock/quick-add', { text: 'zorblax' }), 201);
+    expect(one.products[0]).toMatchObject({
+      name: 'Zorblax',
+      category: 'other',
+      defaultUnit: 'piece',
+      totalQuantity: 1,
+    });
+    const jars = await ok(h.client.post('/api/stock/quick-add', { text: '3 jars of zorblax paste' }), 201);
+    expect(jars.products[0]).toMatchObject({ name: 'Zorblax paste', defaultUnit: 'jar', totalQuantity: 3 });
+  });
+
+  test('into a chosen location; text that names nothing is a 400 with the hint', async () => {
+    const h = await newHousehold(t);
+    const res = await ok(
+      h.client.post('/api/stock/quick-add', { text: '2 l milk', locationId: h.locations.pantry.id }),
+      201,
+    );
+    expect(res.entries[0]!.locationId).toBe(h.locations.pantry.id);
+    const bad = await h.client.post('/api/stock/quick-add', { text: '12' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Type what you bought, for example "2 l milk"');
+    const mismatch = await h.client.post('/api/stock/quick-add', { text: '2 kg milk' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().error).toContain('kg cannot be converted');
+  });
+});
+
+describe('bulk add', () => {
+  test('the lines that are understood go in as one operation; the others come back with the reason', async () => {
+    const h = await newHousehold(t);
+    const res = await h.client.post('/api/stock/bulk-add', {
+      lines: ['2 l milk', '42', '6 eggs', '2 kg milk'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as BulkAddResponse;
+    expect(body.added.map((a) => [a.index, a.line])).toEqual([
+      [0, '2 l milk'],
+      [2, '6 eggs'],
+    ]);
+    expect(body.failed.map((f) => [f.index, f.line])).toEqual([
+      [1, '42'],
+      [3, '2 kg milk'],
+    ]);
+    expect(body.failed[0]!.error).toBe('Type what you bought, for example "2 l milk"');
+    expect(body.operation).toMatchObject({ kind: 'add', canUndo: true });
+    expect(body.entries).toHaveLength(2);
+    // One undo takes both back.
+    await ok(h.client.post(`/api/stock/operations/${body.operation!.id}/undo`));
+    const page = (await h.client.get('/api/pantry')).json() as PantryPage;
+    expect(page.items).toEqual([]);
+  });
+
+  test('when no line can be added nothing is made and the operation is null', async () => {
+    const h = await newHousehold(t);
+    const res = await h.client.post('/api/stock/bulk-add', { lines: ['42', '7'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ operation: null, added: [], entries: [], products: [] });
+    expect(res.json().failed).toHaveLength(2);
+  });
+});
+
+describe('the starter pantry (onboarding setup_pantry)', () => {
+  async function products(client: TestClient): Promise<Product[]> {
+    const res = await client.get('/api/products?limit=100');
+    return res.json().items as Product[];
+  }
+
+  for (const size of ['small', 'medium', 'large'] as const) {
+    test(`${size}: every staple in stock, without expiry dates`, async () => {
+      const h = await newHousehold(t);
+      const res = await h.client.post('/api/user/onboarding', { action: 'setup_pantry', pantrySize: size });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, pantrySize: size });
+      const staples = starterPantry(size);
+      const list = await products(h.client);
+      expect(list).toHaveLength(staples.length);
+      expect(list.every((p) => p.totalQuantity > 0 && p.nextExpiry === null)).toBe(true);
+      const ops = (await h.client.get('/api/stock/operations')).json().items;
+      expect(ops).toHaveLength(1);
+      expect(ops[0].kind).toBe('add');
+    });
+  }
+
+  test('running it again duplicates nothing; a larger size adds only what is missing', async () => {
+    const h = await newHousehold(t);
+    await h.client.post('/api/user/onboarding', { action: 'setup_pantry', pantrySize: 'small' });
+    const first = await products(h.client);
+    await h.client.post('/api/user/onboarding', { action: 'setup_pantry', pantrySize: 'small' });
+    expect(await products(h.client)).toEqual(first);
+    await h.client.post('/api/user/onboarding', { action: 'setup_pantry', pantrySize: 'large' });
+    const after = await products(h.client);
+    expect(after).toHaveLength(starterPantry('large').length);
+    const salt = after.find((p) => p.name === 'Salt')!;
+    expect(salt.totalQuantity).toBe(first.find((p) => p.name === 'Salt')!.totalQuantity);
+  });
+
+  test('staples are named in the user’s language', async () => {
+    const spanish = await createSignedInUser(t, { settings: { language: 'es' } });
+    await spanish.client.post('/api/user/onboarding', { action: 'setup_pantry', pantrySize: 'small' });
+    const names = (await products(spanish.client)).map((p) => p.name);
+    expect(names).toContain('Sal');
+    expect(names).toContain('Arroz');
+  });
+});

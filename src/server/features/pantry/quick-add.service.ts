@@ -1,0 +1,236 @@
+import type { BulkAddResponse, StockChangeResponse } from '@shared/contracts/pantry';
+import { LANGUAGES, type Language } from '@shared/contracts/settings';
+import { FOOD_CATALOGUE, findFood, type CatalogueFood } from '@shared/domain/food-catalogue';
+import { parseQuickAdd, type QuickAddLine } from '@shared/domain/quantity-parser';
+import { starterPantry, type PantrySize } from '@shared/domain/starter-pantry';
+import { convertMilli, toMilli, type Unit } from '@shared/domain/units';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types';
+import { AppError } from '../../platform/errors';
+import {
+  displayName,
+  normalizeName,
+  parseConversions,
+  productUnit,
+  type PantryContext,
+} from './pantry.mappers';
+import { pantryError, pantryMessage } from './pantry-messages';
+import { findProductByNames, listBarcodeRows, type Executor, type ProductRow } from './pantry.repository';
+import { pantryContext } from './pantry.service';
+import { catalogueDefaults, insertProduct } from './products.service';
+import {
+  addEntries,
+  locationOr404,
+  operationResponse,
+  recordOperation,
+  runOperation,
+  withRetries,
+  type NewEntry,
+  type OperationRecorder,
+} from './stock.service';
+
+/** Every name a catalogue food goes by, normalised, in all five languages. */
+function foodNames(food: CatalogueFood): string[] {
+  return LANGUAGES.flatMap((lang) => food.names[lang] ?? []).map(normalizeName);
+}
+
+/**
+ * The household's product for a typed name: the same name, else the product of the same catalogue
+ * food under any of its names; else a new product, named as typed (or, when the text is exactly a
+ * catalogue name, by the food's name in the user's language), with the food's category, unit and
+ * shelf lives. `unit` is the unit typed, used for a new product that the catalogue does not know.
+ */
+export async function productForName(
+  db: Executor,
+  ctx: PantryContext,
+  name: string,
+  unit: Unit | null,
+): Promise<{ product: ProductRow; created: boolean }> {
+  const typed = normalizeName(name);
+  const same = await findProductByNames(db, ctx.householdId, [typed]);
+  if (same) return { product: same, created: false };
+  const food = findFood(name);
+  if (food) {
+    const names = foodNames(food);
+    const known = await findProductByNames(db, ctx.householdId, names);
+    if (known) return { product: known, created: false };
+    const display = names.includes(typed) ? (food.names[ctx.language]?.[0] ?? name) : name;
+    const product = await insertProduct(db, ctx, { name: displayName(display) });
+    return { product, created: true };
+  }
+  const defaults = catalogueDefaults(name);
+  const product = await insertProduct(db, ctx, {
+    name: displayName(name),
+    defaultUnit: unit ?? defaults.unit,
+  });
+  return { product, created: true };
+}
+
+/** One parsed line as an amount of the product (no quantity: one pack of its barcode, else 1). */
+async function amountFor(
+  db: Executor,
+  ctx: PantryContext,
+  product: ProductRow,
+  line: QuickAddLine,
+): Promise<number> {
+  const target = productUnit(product);
+  const conversions = parseConversions(product.conversions);
+  if (line.quantity === null) {
+    const [pack] = await listBarcodeRows(db, ctx.householdId, [product.id]);
+    if (line.unit === null && pack) {
+      const milli = convertMilli(Number(pack.pack_milli), pack.pack_unit as Unit, target, conversions);
+      if (milli !== null) return milli;
+    }
+  }
+  const from = line.unit ?? target;
+  const milli = convertMilli(toMilli(line.quantity ?? 1), from, target, conversions);
+  if (milli === null || milli <= 0) {
+    throw pantryError(
+      'VALIDATION_FAILED',
+      'unitMismatch',
+      ctx.language,
+      { product: product.name, from, to: target },
+      'text',
+    );
+  }
+  return milli;
+}
+
+function parseOrFail(ctx: PantryContext, text: string, path: string): QuickAddLine {
+  const line = parseQuickAdd(text);
+  if (!line || line.name.trim() === '' || (line.quantity !== null && line.quantity <= 0)) {
+    throw pantryError('VALIDATION_FAILED', 'quickAdd', ctx.language, {}, path);
+  }
+  return line;
+}
+
+/** POST /api/stock/quick-add: "2 l milk" → 2 l of the household's milk (made if needed). */
+export async function quickAdd(
+  ctx: PantryContext,
+  input: { text: string; locationId?: string | undefined },
+): Promise<StockChangeResponse> {
+  const line = parseOrFail(ctx, input.text, 'text');
+  return runOperation(ctx, 'add', async (op) => {
+    const location =
+      input.locationId === undefined ? undefined : await locationOr404(op.trx, ctx, input.locationId);
+    const { product } = await productForName(op.trx, ctx, line.name, line.unit);
+    await addEntries(op, [{ product, milli: await amountFor(op.trx, ctx, product, line), location }]);
+  });
+}
+
+/** Bulk add changed nothing: every line failed. Carries the failures out of the transaction. */
+class NothingAdded extends Error {
+  constructor(readonly failed: BulkAddResponse['failed']) {
+    super('nothing added');
+  }
+}
+
+/**
+ * POST /api/stock/bulk-add: every line that can be understood is added, all in one operation (one
+ * undo); the others are answered back with the reason, and the rest still goes in.
+ */
+export async function bulkAdd(
+  ctx: PantryContext,
+  input: { lines: string[]; locationId?: string | undefined },
+): Promise<BulkAddResponse> {
+  try {
+    let added: BulkAddResponse['added'] = [];
+    let failed: BulkAddResponse['failed'] = [];
+    const op = await withRetries(ctx, () =>
+      ctx.db.transaction().execute(async (trx) => {
+        added = [];
+        failed = [];
+        const scoped = { ...ctx, db: trx };
+        const location =
+          input.locationId === undefined ? undefined : await locationOr404(trx, ctx, input.locationId);
+        const recorder = await recordOperation(trx, scoped, 'add', async (rec) => {
+          for (const [index, text] of input.lines.entries()) {
+            const result = await addLine(rec, scoped, text, location);
+            if (typeof result === 'string') failed.push({ index, line: text, error: result });
+            else added.push({ index, line: text, productId: result.product_id, entryId: result.id });
+          }
+        });
+        if (!recorder) throw new NothingAdded(failed);
+        return recorder;
+      }),
+    );
+    const response = await operationResponse(ctx, op);
+    return { ...response, added, failed };
+  } catch (err) {
+    if (err instanceof NothingAdded)
+      return { operation: null, products: [], entries: [], added: [], failed: err.failed };
+    throw err;
+  }
+}
+
+/** Adds one line; answers the entry, or the reason it could not be added. */
+async function addLine(
+  op: OperationRecorder,
+  ctx: PantryContext,
+  text: string,
+  location: NewEntry['location'],
+): Promise<{ id: string; product_id: string } | string> {
+  const line = parseQuickAdd(text);
+  if (!line || line.name.trim() === '' || (line.quantity !== null && line.quantity <= 0)) {
+    return pantryMessage('quickAdd', ctx.language);
+  }
+  try {
+    const { product } = await productForName(op.trx, ctx, line.name, line.unit);
+    const [entry] = await addEntries(op, [
+      { product, milli: await amountFor(op.trx, ctx, product, line), location },
+    ]);
+    return entry!;
+  } catch (err) {
+    if (err instanceof AppError && err.hasCustomMessage && err.code === 'VALIDATION_FAILED')
+      return err.message;
+    throw err;
+  }
+}
+
+/**
+ * Onboarding's pantry step: stocks the staples of `size` inside the caller's transaction, without
+ * expiry dates (a guess would mislead). Idempotent: a staple the household already has in stock is
+ * left alone. Returns how many staples were stocked.
+ */
+export async function stockStarterPantry(
+  trx: Transaction<Database>,
+  options: { householdId: string; userId: string; size: PantrySize; language?: Language; now?: Date },
+): Promise<number> {
+  const ctx = await pantryContext({
+    db: trx,
+    householdId: options.householdId,
+    userId: options.userId,
+    language: options.language,
+    now: options.now,
+  });
+  const { language } = ctx;
+  const db = trx;
+  let stocked = 0;
+  await recordOperation(trx, ctx, 'add', async (op) => {
+    const items: NewEntry[] = [];
+    for (const item of starterPantry(options.size)) {
+      const food = FOOD_CATALOGUE.find((f) => f.key === item.foodKey);
+      if (!food) continue;
+      const known = await findProductByNames(db, ctx.householdId, foodNames(food));
+      if (known && Number(known.stock_milli) > 0) continue;
+      // A new staple product is kept in the unit the staple comes in (cans of tomatoes, not grams).
+      const product =
+        known ??
+        (await insertProduct(db, ctx, {
+          name: displayName(food.names[language]?.[0] ?? food.names.en[0]!),
+          defaultUnit: item.unit,
+        }));
+      const milli = convertMilli(
+        toMilli(item.quantity),
+        item.unit,
+        productUnit(product),
+        parseConversions(product.conversions),
+      );
+      if (milli === null || milli <= 0) continue;
+      items.push({ product, milli, expiresOn: null });
+    }
+    stocked = items.length;
+    if (items.length > 0) await addEntries(op, items);
+  });
+  return stocked;
+}

@@ -82,6 +82,15 @@ describe('quick add', () => {
   });
 });
 
+test('an absurd amount is a 400 naming the limit, never a server error', async () => {
+  const { client } = await createSignedInUser(t);
+  const res = await client.post('/api/stock/quick-add', { text: '999999999999999999999 g salt' });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error).toContain('1000000');
+  const bulk = await client.post('/api/stock/bulk-add', { lines: ['1e30 kg flour', '2 l milk'] });
+  expect(bulk.statusCode).toBe(200);
+});
+
 describe('bulk add', () => {
   test('the lines that are understood go in as one operation; the others come back with the reason', async () => {
     const h = await newHousehold(t);

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@shared/contracts/settings';
 import { FOOD_CATALOGUE, findFood, type CatalogueFood } from '@shared/domain/food-catalogue';
 import { parseQuickAdd, type QuickAddLine } from '@shared/domain/quantity-parser';
 import { starterPantry, type PantrySize } from '@shared/domain/starter-pantry';
-import { convertMilli, toMilli, type Unit } from '@shared/domain/units';
+import { MAX_AMOUNT, convertMilli, toMilli, type Unit } from '@shared/domain/units';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import { AppError } from '../../platform/errors';
@@ -100,6 +100,16 @@ function parseOrFail(ctx: PantryContext, text: string, path: string): QuickAddLi
   const line = parseQuickAdd(text);
   if (!line || line.name.trim() === '' || (line.quantity !== null && line.quantity <= 0)) {
     throw pantryError('VALIDATION_FAILED', 'quickAdd', ctx.language, {}, path);
+  }
+  // Typed digits can be any size; past the largest amount an entry holds they are no amount at all.
+  if (line.quantity !== null && line.quantity > MAX_AMOUNT) {
+    throw pantryError(
+      'VALIDATION_FAILED',
+      'tooMuchStock',
+      ctx.language,
+      { max: MAX_AMOUNT, unit: line.unit ?? '' },
+      path,
+    );
   }
   return line;
 }

@@ -36,12 +36,11 @@ import {
   WasteQuerySchema,
   WasteReportSchema,
 } from '@shared/contracts/pantry';
-import type { Language } from '@shared/contracts/settings';
 import type { AppDeps } from '../../app';
-import { AppError } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import { requireUser } from '../../platform/sessions';
 import { createStorage } from '../../platform/storage';
+import { readUploadedFile } from '../../platform/uploads';
 import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.service';
 import { adoptLookupImage, lookupBarcode, readLookupImage } from './lookup.service';
 import type { PantryContext } from './pantry.mappers';
@@ -80,25 +79,6 @@ const IMAGE_UPLOAD_RATE_LIMIT = {
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
 };
-
-async function readUploadedImage(request: FastifyRequest, language: Language): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', pantryMessage('imageNotMultipart', language));
-  }
-  let file: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') file = await part.toBuffer();
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', pantryMessage('imageTooLarge', language));
-    }
-    throw err;
-  }
-  if (!file || file.length === 0) throw new AppError('BAD_REQUEST', pantryMessage('imageMissing', language));
-  return file;
-}
 
 /**
  * The pantry: locations, products, stock and its operations, the list, the dashboard summary and
@@ -392,7 +372,11 @@ export const pantryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       },
       async (request) => {
         const ctx = await ctxOf(request);
-        const image = await readUploadedImage(request, ctx.language);
+        const image = await readUploadedFile(request, {
+          notMultipart: pantryMessage('imageNotMultipart', ctx.language),
+          tooLarge: pantryMessage('imageTooLarge', ctx.language),
+          missing: pantryMessage('imageMissing', ctx.language),
+        });
         return { product: await setProductImage(ctx, storage, request.params.id, image) };
       },
     );

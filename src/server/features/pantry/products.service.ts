@@ -5,6 +5,7 @@ import { convertMilli, toMilli, type Unit, type UnitConversion } from '@shared/d
 import { uuidv7 } from '@shared/ids';
 import { nowIso } from '../../db/database';
 import { notFound, type AppError } from '../../platform/errors';
+import { UnreadableImageError } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import { isUniqueViolation } from '../users/users.service';
 import {
@@ -16,7 +17,7 @@ import {
   type PantryContext,
 } from './pantry.mappers';
 import { pantryError } from './pantry-messages';
-import { productImageKey, toProductWebp, UnreadableProductImageError } from './product-image';
+import { productImageKey, toProductWebp } from './product-image';
 import {
   claimProducts,
   deleteProductRow,
@@ -319,7 +320,7 @@ export async function setProductImage(
   try {
     webp = await toProductWebp(image);
   } catch (err) {
-    if (err instanceof UnreadableProductImageError) {
+    if (err instanceof UnreadableImageError) {
       throw pantryError('VALIDATION_FAILED', 'imageUnreadable', ctx.language);
     }
     throw err;

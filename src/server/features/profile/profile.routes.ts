@@ -8,12 +8,11 @@ import {
   DataExportSchema,
   UpdateProfileInputSchema,
 } from '@shared/contracts/profile';
-import type { Language } from '@shared/contracts/settings';
 import type { AppDeps } from '../../app';
-import { AppError } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import { requireUser } from '../../platform/sessions';
 import { createStorage } from '../../platform/storage';
+import { readUploadedFile } from '../../platform/uploads';
 import { toUserDto } from '../users/users.service';
 import { profileMessage } from './profile-messages';
 import { exportUserData, readAvatar, removeAvatar, setAvatar, updateProfile } from './profile.service';
@@ -27,26 +26,6 @@ const AVATAR_UPLOAD_RATE_LIMIT = {
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
 };
-
-/** Reads the one file of a multipart upload; other fields are ignored, a second file is refused. */
-async function readUploadedFile(request: FastifyRequest, language: Language): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', profileMessage('notMultipart', language));
-  }
-  let file: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') file = await part.toBuffer();
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', profileMessage('tooLarge', language));
-    }
-    throw err;
-  }
-  if (!file || file.length === 0) throw new AppError('BAD_REQUEST', profileMessage('noFile', language));
-  return file;
-}
 
 /** The signed-in user's own profile: names, username, avatar, and the export of their data. */
 export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
@@ -87,7 +66,11 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     async (request) => {
       const user = requireUser(request);
       const language = requestLanguage(request);
-      const image = await readUploadedFile(request, language);
+      const image = await readUploadedFile(request, {
+        notMultipart: profileMessage('notMultipart', language),
+        tooLarge: profileMessage('tooLarge', language),
+        missing: profileMessage('noFile', language),
+      });
       const row = await setAvatar(db, storage, { userId: user.id, image, language });
       return { user: toUserDto(row, config) };
     },

@@ -4,12 +4,13 @@ import type { DB } from '../../db/database';
 import { fromBool, nowIso } from '../../db/database';
 import { randomToken } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import { UnreadableImageError } from '../../platform/images';
 import type { AuthUser } from '../../platform/sessions';
 import type { Storage } from '../../platform/storage';
 import { normalizeUsername, type UserRow } from '../users/users.service';
 import { exportPantry } from '../pantry/pantry.service';
 import { getUser, isUniqueViolation } from '../users/users.service';
-import { toAvatarWebp, UnreadableImageError } from './avatar-image';
+import { toAvatarWebp } from './avatar-image';
 import { profileMessage } from './profile-messages';
 import {
   findAvatarPath,

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+/** The caller's own (translated) texts for the three ways an upload can be refused. */
+export interface UploadMessages {
+  /** The body is not multipart/form-data (415). */
+  notMultipart: string;
+  /** The file is over the multipart plugin's fileSize limit (413). */
+  tooLarge: string;
+  /** No file part, or an empty one (400). */
+  missing: string;
+}
+
+/**
+ * Reads the one file of a multipart upload; other fields are ignored, a second file is refused by
+ * the plugin's `files` limit. The route must have registered @fastify/multipart with its limits.
+ */
+export async function readUploadedFile(request: FastifyRequest, messages: UploadMessages): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.notMultipart);
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') file = await part.toBuffer();
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge);
+    }
+    throw err;
+  }
+  if (!file || file.length === 0) throw new AppError('BAD_REQUEST', messages.missing);
+  return file;
+}

@@ -10,12 +10,13 @@ import { storedAppearance, useAppearance, type Appearance } from '../lib/theme';
  * change; signed out, the last appearance stays and 'system' still follows the device.
  */
 export function SettingsSync({ signedIn }: { signedIn: boolean }) {
-  const { data } = useQuery<{ settings: Settings }>({
+  // GET answers the record itself (only PATCH wraps it as { settings }).
+  const { data } = useQuery<Settings>({
     queryKey: ['/api/user/settings'],
     enabled: signedIn,
     staleTime: SETTINGS_STALE_TIME_MS,
   });
-  const settings = signedIn ? data?.settings : undefined;
+  const settings = signedIn ? data : undefined;
   const appearance = useMemo<Appearance>(
     () =>
       settings

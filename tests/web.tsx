@@ -48,6 +48,12 @@ export function localeResources(namespaces?: readonly string[]): LocaleResources
   return resources;
 }
 
+/**
+ * Keys a rendered screen asked for that no locale file has (a typo shows the raw key to users);
+ * tests/setup-web.ts fails the test that used one.
+ */
+export const missingTranslationKeys = new Set<string>();
+
 const i18nOptions = (language: string, namespaces?: readonly string[]) => ({
   lng: language,
   fallbackLng: 'en',
@@ -55,6 +61,10 @@ const i18nOptions = (language: string, namespaces?: readonly string[]) => ({
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
+  saveMissing: true,
+  missingKeyHandler: (_languages: readonly string[], namespace: string, key: string) => {
+    missingTranslationKeys.add(`${namespace}:${key}`);
+  },
 });
 
 /** A fresh i18next instance holding the real locale files (the namespaces named, or all), loaded synchronously. */

@@ -44,14 +44,19 @@ describe('forgot password', () => {
     expect(posts(net.requests, '/api/auth/forgot-password')).toEqual([{ email: 'ana@example.com' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
     expect(
-      screen.getByText('If an account exists for ana@example.com, we have sent it a link to reset the password.'),
+      screen.getByText(
+        'If an account exists for ana@example.com, we have sent it a link to reset the password.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login?tab=login');
   });
 
   test('a refusal about the address still shows the confirmation, so nothing is revealed', async () => {
     network({
-      'POST /api/auth/forgot-password': () => ({ status: 404, body: { error: 'Not found.', code: 'NOT_FOUND' } }),
+      'POST /api/auth/forgot-password': () => ({
+        status: 404,
+        body: { error: 'Not found.', code: 'NOT_FOUND' },
+      }),
     });
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
     await settle();
@@ -103,7 +108,9 @@ describe('reset password', () => {
     type(/^confirm new password/i, 'a new secret');
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     await settle();
-    expect(posts(net.requests, '/api/auth/reset-password')).toEqual([{ token: 'tok-123', password: 'a new secret' }]);
+    expect(posts(net.requests, '/api/auth/reset-password')).toEqual([
+      { token: 'tok-123', password: 'a new secret' },
+    ]);
     expect(page.currentUrl()).toBe('/login?tab=login');
     expect(screen.getByText('Password updated')).toBeInTheDocument();
     expect(screen.getByText('You can now log in with your new password.')).toBeInTheDocument();
@@ -136,7 +143,10 @@ describe('reset password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(page.currentUrl()).toBe('/reset-password?token=old');
   });
 
@@ -153,7 +163,9 @@ describe('verify email', () => {
   test('verifies the token once on load and goes to /verify-success', async () => {
     const net = network({
       'POST /api/auth/verify-email': () => ({ body: { ok: true } }),
-      'GET /api/auth/status': () => ({ body: { isAuthenticated: true, user: { ...testUser, emailVerified: true } } }),
+      'GET /api/auth/status': () => ({
+        body: { isAuthenticated: true, user: { ...testUser, emailVerified: true } },
+      }),
     });
     const page = renderPage(<VerifyEmailPage />, { path: '/verify-email?token=tok-1', auth: signedIn });
     await settle();
@@ -184,7 +196,9 @@ describe('verify email', () => {
     });
     renderPage(<VerifyEmailPage />, { path: '/verify-email?token=bad', auth: signedIn });
     await settle();
-    expect(screen.getByRole('heading', { level: 1, name: 'We could not verify your email' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'We could not verify your email' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('This verification link is invalid, has already been used or has expired.'),
     ).toBeInTheDocument();
@@ -229,6 +243,9 @@ describe('verify success', () => {
     network({});
     renderPage(<VerifySuccessPage />, { path: '/verify-success', auth: signedOut });
     await settle();
-    expect(screen.getByRole('link', { name: 'Continue to login' })).toHaveAttribute('href', '/login?tab=login');
+    expect(screen.getByRole('link', { name: 'Continue to login' })).toHaveAttribute(
+      'href',
+      '/login?tab=login',
+    );
   });
 });

@@ -59,11 +59,21 @@ export function HumanVerification({ onToken, onWaitForToken, errorId }: HumanVer
       />
     );
   } else {
-    body = <AltchaWidget challengeUrl={config.data.challengeUrl ?? DEFAULT_ALTCHA_CHALLENGE_URL} onToken={onToken} />;
+    body = (
+      <AltchaWidget
+        challengeUrl={config.data.challengeUrl ?? DEFAULT_ALTCHA_CHALLENGE_URL}
+        onToken={onToken}
+      />
+    );
   }
 
   return (
-    <div role="group" aria-label={t('captcha.label')} aria-describedby={errorId} className="flex flex-col gap-2">
+    <div
+      role="group"
+      aria-label={t('captcha.label')}
+      aria-describedby={errorId}
+      className="flex flex-col gap-2"
+    >
       {body}
     </div>
   );

@@ -27,7 +27,12 @@ export function LoginForm({ form, onSubmit }: LoginFormProps) {
       <FormField label={t('fields.email')} error={message(errors.email?.message)} required id="login-email">
         <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
       </FormField>
-      <FormField label={t('fields.password')} error={message(errors.password?.message)} required id="login-password">
+      <FormField
+        label={t('fields.password')}
+        error={message(errors.password?.message)}
+        required
+        id="login-password"
+      >
         <PasswordInput autoComplete="current-password" {...register('password')} />
       </FormField>
       <div className="-mt-2 flex justify-end">

@@ -1,9 +1,23 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { advance, createTestI18n, deferred, renderPage, settle, signedIn, testUser } from '../../../../tests/web';
+import {
+  advance,
+  createTestI18n,
+  deferred,
+  renderPage,
+  settle,
+  signedIn,
+  testUser,
+} from '../../../../tests/web';
 import type { AuthState } from '../../lib/auth';
 import { clearCsrfToken } from '../../lib/csrf';
-import { csrfRoute, installFakeNetwork, type FakeRequest, type FakeResponse, type Handler } from '../../lib/test-network';
+import {
+  csrfRoute,
+  installFakeNetwork,
+  type FakeRequest,
+  type FakeResponse,
+  type Handler,
+} from '../../lib/test-network';
 import { clearToasts } from '../../lib/toast-store';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '../../lib/use-username-availability';
 import type { TurnstileApi } from './turnstile-widget';
@@ -252,7 +266,9 @@ describe('username availability indicator', () => {
 
 describe('username suggestion', () => {
   test('switching to an empty register tab fills one suggestion, sending the email typed on the login tab', async () => {
-    const net = network({ 'GET /api/username/suggestions': () => ({ body: { suggestions: ['ana_kitchen'] } }) });
+    const net = network({
+      'GET /api/username/suggestions': () => ({ body: { suggestions: ['ana_kitchen'] } }),
+    });
     await openPage('/login');
     type(screen.getByLabelText(/^email/i), 'ana@example.com');
     chooseTab('Register');
@@ -265,7 +281,9 @@ describe('username suggestion', () => {
   });
 
   test('without an email-like value only the count is sent', async () => {
-    const net = network({ 'GET /api/username/suggestions': () => ({ body: { suggestions: ['kitchen_fan'] } }) });
+    const net = network({
+      'GET /api/username/suggestions': () => ({ body: { suggestions: ['kitchen_fan'] } }),
+    });
     await openPage('/login');
     type(screen.getByLabelText(/^email/i), 'ana');
     chooseTab('Register');
@@ -399,7 +417,10 @@ describe('login', () => {
 
   test('403 Already authenticated goes to /dashboard without a failure toast', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const already = () => ({ status: 403, body: { error: 'Already authenticated', code: 'ALREADY_AUTHENTICATED' } });
+    const already = () => ({
+      status: 403,
+      body: { error: 'Already authenticated', code: 'ALREADY_AUTHENTICATED' },
+    });
     network({ 'POST /api/auth/dev-login': already, 'POST /api/auth/login': already });
     const page = await openPage('/login');
     submitLogin();
@@ -439,7 +460,9 @@ describe('registration', () => {
     await settle();
     expect(screen.getByText('Registration successful!')).toBeInTheDocument();
     expect(
-      screen.getByText('Your 7-day free trial has started! Explore all features now. Redirecting to dashboard...'),
+      screen.getByText(
+        'Your 7-day free trial has started! Explore all features now. Redirecting to dashboard...',
+      ),
     ).toBeInTheDocument();
     await advance(REGISTER_REDIRECT_DELAY_MS - 50);
     expect(page.currentUrl()).toBe('/login?tab=register&ref=FRIEND1');

@@ -61,7 +61,10 @@ export function LoginPage() {
     [i18n],
   );
   const loginForm = useForm<LoginInput>({ resolver: resolvers.login, defaultValues: LOGIN_DEFAULTS });
-  const registerForm = useForm<RegisterFormValues>({ resolver: resolvers.register, defaultValues: REGISTER_DEFAULTS });
+  const registerForm = useForm<RegisterFormValues>({
+    resolver: resolvers.register,
+    defaultValues: REGISTER_DEFAULTS,
+  });
   const [isRegistering, setIsRegistering] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
   const waitForCaptchaToken = useRef<(() => Promise<string | null>) | null>(null);
@@ -95,7 +98,11 @@ export function LoginPage() {
     async (options: { onlyIfEmpty: boolean; signal?: AbortSignal }) => {
       const ownEmail = registerForm.getValues('email');
       const loginEmail = loginForm.getValues('email');
-      const email = looksLikeEmail(ownEmail) ? ownEmail.trim() : looksLikeEmail(loginEmail) ? loginEmail.trim() : null;
+      const email = looksLikeEmail(ownEmail)
+        ? ownEmail.trim()
+        : looksLikeEmail(loginEmail)
+          ? loginEmail.trim()
+          : null;
       try {
         const suggestion = await suggestUsername(email, options.signal);
         if (!suggestion || options.signal?.aborted) return;
@@ -118,7 +125,8 @@ export function LoginPage() {
     if (activeTab !== 'register' || registerForm.getValues('username')) return;
     const loginEmail = loginForm.getValues('email');
     // Someone who typed their email on the login tab and then chose to register keeps it.
-    if (!registerForm.getValues('email') && looksLikeEmail(loginEmail)) registerForm.setValue('email', loginEmail.trim());
+    if (!registerForm.getValues('email') && looksLikeEmail(loginEmail))
+      registerForm.setValue('email', loginEmail.trim());
     const controller = new AbortController();
     void fetchSuggestion({ onlyIfEmpty: true, signal: controller.signal });
     return () => controller.abort();

@@ -81,14 +81,29 @@ export function RegisterForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('fields.firstName')} error={message(errors.firstName?.message)} required id="register-first-name">
+        <FormField
+          label={t('fields.firstName')}
+          error={message(errors.firstName?.message)}
+          required
+          id="register-first-name"
+        >
           <Input autoComplete="given-name" {...register('firstName')} />
         </FormField>
-        <FormField label={t('fields.lastName')} error={message(errors.lastName?.message)} required id="register-last-name">
+        <FormField
+          label={t('fields.lastName')}
+          error={message(errors.lastName?.message)}
+          required
+          id="register-last-name"
+        >
           <Input autoComplete="family-name" {...register('lastName')} />
         </FormField>
       </div>
-      <FormField label={t('fields.email')} error={message(errors.email?.message)} required id="register-email">
+      <FormField
+        label={t('fields.email')}
+        error={message(errors.email?.message)}
+        required
+        id="register-email"
+      >
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>
 
@@ -114,7 +129,13 @@ export function RegisterForm({
             )}
             {...register('username')}
           />
-          <Button variant="outline" size="icon" onClick={onSuggestUsername} aria-label={t('register.suggestAnother')} title={t('register.suggestAnother')}>
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={onSuggestUsername}
+            aria-label={t('register.suggestAnother')}
+            title={t('register.suggestAnother')}
+          >
             <RefreshCw aria-hidden="true" />
           </Button>
         </div>
@@ -129,7 +150,12 @@ export function RegisterForm({
         )}
       </div>
 
-      <FormField label={t('fields.password')} error={message(errors.password?.message)} required id="register-password">
+      <FormField
+        label={t('fields.password')}
+        error={message(errors.password?.message)}
+        required
+        id="register-password"
+      >
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </FormField>
 
@@ -158,8 +184,22 @@ export function RegisterForm({
               t={t}
               i18nKey="register.agreeToTerms"
               components={{
-                terms: <a href="/terms" target="_blank" rel="noopener noreferrer" className="text-primary-ink underline underline-offset-4" />,
-                privacy: <a href="/privacy" target="_blank" rel="noopener noreferrer" className="text-primary-ink underline underline-offset-4" />,
+                terms: (
+                  <a
+                    href="/terms"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-primary-ink underline underline-offset-4"
+                  />
+                ),
+                privacy: (
+                  <a
+                    href="/privacy"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-primary-ink underline underline-offset-4"
+                  />
+                ),
               }}
             />
           </Label>

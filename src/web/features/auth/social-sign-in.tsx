@@ -59,7 +59,10 @@ export function SocialSignIn({ redirect }: { redirect: string }) {
     <section aria-labelledby="social-sign-in-heading" className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
         <span aria-hidden="true" className="h-px flex-1 bg-border" />
-        <h2 id="social-sign-in-heading" className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        <h2
+          id="social-sign-in-heading"
+          className="text-xs font-medium tracking-wide text-muted-foreground uppercase"
+        >
           {t('social.heading')}
         </h2>
         <span aria-hidden="true" className="h-px flex-1 bg-border" />

@@ -41,7 +41,8 @@ export function loadTurnstile(): Promise<TurnstileApi> {
     script.src = TURNSTILE_SCRIPT_URL;
     script.async = true;
     script.defer = true;
-    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('Turnstile did not start')));
+    script.onload = () =>
+      window.turnstile ? resolve(window.turnstile) : reject(new Error('Turnstile did not start'));
     script.onerror = () => {
       scriptPromise = null;
       script.remove();

@@ -60,7 +60,10 @@ export function VerifyEmailPage() {
       <AuthLayout title={t('verify.title')}>
         <Card>
           <CardContent className="flex justify-center py-6">
-            <LoadingIndicator size="lg" message={kind === 'change' ? t('verify.changeVerifying') : t('verify.verifying')} />
+            <LoadingIndicator
+              size="lg"
+              message={kind === 'change' ? t('verify.changeVerifying') : t('verify.verifying')}
+            />
           </CardContent>
         </Card>
       </AuthLayout>

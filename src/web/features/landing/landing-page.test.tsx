@@ -28,7 +28,9 @@ describe('landing page', () => {
 
   test('the hero shows the spec texts, both calls to action and the trial terms', () => {
     renderLanding();
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Smart Kitchen Assistant' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Your Smart Kitchen Assistant' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Smart Pantry Management').length).toBeGreaterThan(0);
     const hero = screen.getByRole('region', { name: 'Your Smart Kitchen Assistant' });
     expect(within(hero).getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute(
@@ -59,12 +61,11 @@ describe('landing page', () => {
   test('the footer has the quick links, the Powered By list and the legal links', () => {
     renderLanding();
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });
-    expect(within(quick).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/',
-      '/about',
-      '/login',
-      '/login?tab=register',
-    ]);
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/', '/about', '/login', '/login?tab=register']);
     const powered = screen.getByRole('region', { name: 'Powered By' });
     const links = within(powered).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(POWERED_BY.map((p) => p.url));
@@ -73,7 +74,9 @@ describe('landing page', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link.getAttribute('href')).toMatch(/^https:\/\//);
     }
-    expect(within(powered).getByRole('link', { name: 'Open Food Facts (opens in a new tab)' })).toBeInTheDocument();
+    expect(
+      within(powered).getByRole('link', { name: 'Open Food Facts (opens in a new tab)' }),
+    ).toBeInTheDocument();
     const legal = screen.getByRole('navigation', { name: 'Legal' });
     expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(within(legal).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
@@ -82,6 +85,8 @@ describe('landing page', () => {
 
   test('is translated', () => {
     renderLanding(undefined, 'es');
-    expect(screen.getByRole('heading', { level: 1, name: 'Tu asistente de cocina inteligente' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Tu asistente de cocina inteligente' }),
+    ).toBeInTheDocument();
   });
 });

@@ -32,7 +32,8 @@ const FEATURES: { id: string; icon: LucideIcon }[] = [
 const REGISTER_HREF = '/login?tab=register';
 // Class strings are joined by hand here: none of them overrides another, and the landing page's
 // download stays free of the class-merging library.
-const focusRing = 'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+const focusRing =
+  'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 function Header() {
   const { t } = useTranslation('landing');
@@ -40,7 +41,10 @@ function Header() {
   return (
     <header className="border-b border-border bg-background/95">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-        <Link href="/" className={`inline-flex items-center gap-2 text-lg font-bold text-primary-ink ${focusRing}`}>
+        <Link
+          href="/"
+          className={`inline-flex items-center gap-2 text-lg font-bold text-primary-ink ${focusRing}`}
+        >
           <ChefHat className="size-6" aria-hidden="true" />
           {t('brand')}
         </Link>
@@ -119,7 +123,10 @@ function Features() {
         </div>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ id, icon: Icon }) => (
-            <li key={id} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm">
+            <li
+              key={id}
+              className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm"
+            >
               <span className="grid size-11 place-content-center rounded-lg bg-accent text-primary-ink">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
@@ -154,7 +161,10 @@ function ClosingCall() {
 function FooterLink({ href, children }: { href: string; children: string }) {
   return (
     <li>
-      <Link href={href} className={`text-sm text-muted-foreground hover:text-foreground hover:underline ${focusRing}`}>
+      <Link
+        href={href}
+        className={`text-sm text-muted-foreground hover:text-foreground hover:underline ${focusRing}`}
+      >
         {children}
       </Link>
     </li>
@@ -198,8 +208,7 @@ function Footer() {
                   rel="noopener noreferrer"
                   className={`inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline ${focusRing}`}
                 >
-                  {name}{' '}
-                  <ExternalLink className="size-3" aria-hidden="true" />
+                  {name} <ExternalLink className="size-3" aria-hidden="true" />
                   <span className="sr-only">{t('footer.opensInNewTab')}</span>
                 </a>
               </li>

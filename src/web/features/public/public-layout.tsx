@@ -6,7 +6,8 @@ import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../components/ui/utils';
 import { useAuth } from '../../lib/auth';
 
-const focusRing = 'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+const focusRing =
+  'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 export type PublicLayoutProps = {
   /** The page's one h1, also used for the document title. */
@@ -70,7 +71,10 @@ export function PublicLayout({ title, subtitle, children }: PublicLayoutProps) {
               ['/terms', t('layout.terms')],
             ].map(([href, label]) => (
               <li key={href}>
-                <Link href={href!} className={cn('text-muted-foreground hover:text-foreground hover:underline', focusRing)}>
+                <Link
+                  href={href!}
+                  className={cn('text-muted-foreground hover:text-foreground hover:underline', focusRing)}
+                >
                   {label}
                 </Link>
               </li>

@@ -2,18 +2,26 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { cn } from '../../components/ui/utils';
-import { ATTRIBUTIONS, FOODKEEPER_URL, OPEN_FOOD_FACTS_LICENCES } from './attributions';
+import { SHELF_LIFE_SOURCES } from '@shared/domain/shelf-life-sources';
+import { ATTRIBUTIONS, OPEN_FOOD_FACTS_LICENCES } from './attributions';
 import { PolicySection, PublicLayout, paragraphsOf } from './public-layout';
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-sm font-medium text-primary-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
-function ExternalAnchor({ href, children, className }: { href: string; children: string; className?: string }) {
+function ExternalAnchor({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: string;
+  className?: string;
+}) {
   const { t } = useTranslation('public');
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={cn(linkClass, className)}>
-      {children}{' '}
-      <ExternalLink className="size-3" aria-hidden="true" />
+      {children} <ExternalLink className="size-3" aria-hidden="true" />
       <span className="sr-only">{t('layout.opensInNewTab')}</span>
     </a>
   );
@@ -51,7 +59,10 @@ export function AboutPage() {
         <p className="leading-relaxed">{t('about.attributions.intro')}</p>
         <ul className="grid gap-3 sm:grid-cols-2">
           {ATTRIBUTIONS.map((item) => (
-            <li key={item.name} className="flex flex-col gap-1 rounded-lg border border-border bg-card p-4 text-card-foreground">
+            <li
+              key={item.name}
+              className="flex flex-col gap-1 rounded-lg border border-border bg-card p-4 text-card-foreground"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <ExternalAnchor href={item.url}>{item.name}</ExternalAnchor>
                 <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
@@ -67,13 +78,19 @@ export function AboutPage() {
           <p className="text-sm leading-relaxed">{t('about.openFoodFacts.body')}</p>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <li>
-              <ExternalAnchor href={OPEN_FOOD_FACTS_LICENCES.odbl}>{t('about.openFoodFacts.odbl')}</ExternalAnchor>
+              <ExternalAnchor href={OPEN_FOOD_FACTS_LICENCES.odbl}>
+                {t('about.openFoodFacts.odbl')}
+              </ExternalAnchor>
             </li>
             <li>
-              <ExternalAnchor href={OPEN_FOOD_FACTS_LICENCES.dbcl}>{t('about.openFoodFacts.dbcl')}</ExternalAnchor>
+              <ExternalAnchor href={OPEN_FOOD_FACTS_LICENCES.dbcl}>
+                {t('about.openFoodFacts.dbcl')}
+              </ExternalAnchor>
             </li>
             <li>
-              <ExternalAnchor href={OPEN_FOOD_FACTS_LICENCES.ccBySa}>{t('about.openFoodFacts.ccBySa')}</ExternalAnchor>
+              <ExternalAnchor href={OPEN_FOOD_FACTS_LICENCES.ccBySa}>
+                {t('about.openFoodFacts.ccBySa')}
+              </ExternalAnchor>
             </li>
           </ul>
         </div>
@@ -88,9 +105,13 @@ export function AboutPage() {
             {paragraph}
           </p>
         ))}
-        <p>
-          <ExternalAnchor href={FOODKEEPER_URL}>{t('about.foodSafety.link')}</ExternalAnchor>
-        </p>
+        <ul className="flex flex-col gap-1" aria-label={t('about.foodSafety.sources')}>
+          {SHELF_LIFE_SOURCES.map((source) => (
+            <li key={source.url}>
+              <ExternalAnchor href={source.url}>{source.name}</ExternalAnchor>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <p className="text-sm text-muted-foreground">

@@ -30,5 +30,3 @@ export const OPEN_FOOD_FACTS_LICENCES = {
   dbcl: 'https://opendatacommons.org/licenses/dbcl/1-0/',
   ccBySa: 'https://creativecommons.org/licenses/by-sa/3.0/',
 } as const;
-
-export const FOODKEEPER_URL = 'https://www.foodsafety.gov/keep-food-safe/foodkeeper-app';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { SHELF_LIFE_SOURCES } from '@shared/domain/shelf-life-sources';
 import { createTestI18n, renderPage, signedIn } from '../../../../tests/web';
 import { AboutPage } from './about-page';
 import { ATTRIBUTIONS } from './attributions';
@@ -35,19 +36,23 @@ describe('about', () => {
       expect(entry).toHaveTextContent(licence === 'publicDomain' ? 'Public domain' : licence);
     }
     expect(
-      within(attributions).getByRole('link', { name: 'Open Database License (ODbL) 1.0 (opens in a new tab)' }),
+      within(attributions).getByRole('link', {
+        name: 'Open Database License (ODbL) 1.0 (opens in a new tab)',
+      }),
     ).toHaveAttribute('href', 'https://opendatacommons.org/licenses/odbl/1-0/');
     expect(ATTRIBUTIONS.find((a) => a.name === 'Tesseract.js')?.licence).toBe('Apache-2.0');
   });
 
-  test("names USDA FoodKeeper as the source of shelf-life guidance under 'Food safety data'", () => {
+  test("cites every source of the shelf-life guidance under 'Food safety data'", () => {
     renderPage(<AboutPage />, { path: '/about' });
     const section = screen.getByRole('region', { name: 'Food safety data' });
-    expect(section).toHaveTextContent(/comes from USDA FoodKeeper/);
-    expect(within(section).getByRole('link', { name: /USDA FoodKeeper/ })).toHaveAttribute(
-      'href',
-      'https://www.foodsafety.gov/keep-food-safe/foodkeeper-app',
-    );
+    expect(section).toHaveTextContent(/is written from USDA FoodKeeper/);
+    const sources = within(section).getByRole('list', { name: 'Sources of the shelf-life guidance' });
+    for (const source of SHELF_LIFE_SOURCES) {
+      expect(
+        within(sources).getByRole('link', { name: new RegExp(source.name.replace(/[()&]/g, '.')) }),
+      ).toHaveAttribute('href', source.url);
+    }
   });
 });
 
@@ -91,7 +96,7 @@ describe('terms of service', () => {
 });
 
 describe('subscription success', () => {
-  test("confirms and links to the dashboard", () => {
+  test('confirms and links to the dashboard', () => {
     renderPage(<SubscriptionSuccessPage />, { path: '/subscription-success', auth: signedIn });
     expect(screen.getByRole('heading', { level: 1, name: "You're all set!" })).toBeInTheDocument();
     const main = screen.getByRole('main');

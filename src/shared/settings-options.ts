@@ -43,6 +43,42 @@ export const FONT_SIZE_MAX = 150;
 export const EXPIRY_WARNING_DAYS_MIN = 1;
 export const EXPIRY_WARNING_DAYS_MAX = 30;
 export const DEFAULT_EXPIRY_WARNING_DAYS = 3;
+/** ISO 4217 codes prices are shown in (they are stored in the currency's minor units). */
+export const CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CNY',
+  'JPY',
+  'CAD',
+  'AUD',
+  'CHF',
+  'MXN',
+  'BRL',
+  'INR',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'NZD',
+  'SGD',
+  'HKD',
+  'KRW',
+  'TWD',
+  'ZAR',
+  'TRY',
+  'ILS',
+  'AED',
+  'SAR',
+  'THB',
+  'COP',
+  'ARS',
+  'CLP',
+] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
 
 // Building an Intl.DateTimeFormat costs far more than a lookup, and every settings response is
 // validated, so answers are remembered (a bounded cache: names are at most 64 characters).
@@ -89,4 +125,5 @@ export const DEFAULT_SETTINGS: Settings = {
   timeFormat: '12h',
   language: 'en',
   expiryWarningDays: DEFAULT_EXPIRY_WARNING_DAYS,
+  currency: DEFAULT_CURRENCY,
 };

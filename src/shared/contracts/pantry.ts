@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FOOD_CATEGORIES } from '../domain/food-catalogue';
 import { EXPIRY_KINDS, EXPIRY_LABELS, STOCK_LABELS, STORAGE_KINDS, isIsoDate } from '../domain/stock';
 import { MAX_AMOUNT, UNITS } from '../domain/units';
+import { PANTRY_MESSAGES } from '../pantry-messages';
 
 /**
  * The pantry's API: locations, products (with barcodes and shelf lives), stock entries and the
@@ -38,12 +39,7 @@ export const ExpiryKindSchema = z.enum(EXPIRY_KINDS);
 export const StockLabelSchema = z.enum(STOCK_LABELS);
 export const ExpiryLabelSchema = z.enum(EXPIRY_LABELS);
 
-export const PANTRY_MESSAGES = {
-  quantity: 'Enter an amount greater than zero',
-  decimals: 'Use at most three decimals',
-  date: 'Enter a real date (YYYY-MM-DD)',
-  quickAdd: 'Type what you bought, for example "2 l milk"',
-} as const;
+export { PANTRY_MESSAGES };
 
 /** A positive amount, at most three decimals. */
 export const QuantitySchema = z
@@ -71,7 +67,7 @@ export const ShelfLifeSchema = z.object({
 });
 
 export const BarcodeSchema = z.object({
-  code: z.string().regex(/^\d{8,14}$/, 'A barcode has 8 to 14 digits'),
+  code: z.string().regex(/^\d{8,14}$/, PANTRY_MESSAGES.barcode),
   /** What one scan of this barcode adds: e.g. 6 piece, or 1 l. */
   packQuantity: QuantitySchema,
   packUnit: UnitSchema,
@@ -234,7 +230,7 @@ export const AddStockInputSchema = EntryDetailsSchema.partial()
     productId: IdSchema.optional(),
     barcode: z
       .string()
-      .regex(/^\d{8,14}$/)
+      .regex(/^\d{8,14}$/, PANTRY_MESSAGES.barcode)
       .optional(),
     /** Absent with a barcode: one pack of it. */
     quantity: QuantitySchema.optional(),
@@ -244,7 +240,7 @@ export const AddStockInputSchema = EntryDetailsSchema.partial()
   })
   .strict()
   .refine((v) => v.productId !== undefined || v.barcode !== undefined, {
-    message: 'Choose a product or scan a barcode',
+    message: PANTRY_MESSAGES.productOrBarcode,
     path: ['productId'],
   });
 export type AddStockInput = z.infer<typeof AddStockInputSchema>;
@@ -291,7 +287,7 @@ export const ConsumeInputSchema = z
   })
   .strict()
   .refine((v) => (v.productId === undefined) !== (v.entryId === undefined), {
-    message: 'Give a product or an entry',
+    message: PANTRY_MESSAGES.productOrEntry,
     path: ['productId'],
   });
 export type ConsumeInput = z.infer<typeof ConsumeInputSchema>;
@@ -328,11 +324,11 @@ export const BulkActionInputSchema = z
   })
   .strict()
   .refine((v) => (v.productIds?.length ?? 0) + (v.entryIds?.length ?? 0) > 0, {
-    message: 'Select at least one item',
+    message: PANTRY_MESSAGES.selectItems,
     path: ['productIds'],
   })
   .refine((v) => v.action !== 'move' || v.locationId !== undefined, {
-    message: 'Choose where to move them',
+    message: PANTRY_MESSAGES.moveWhere,
     path: ['locationId'],
   });
 export type BulkActionInput = z.infer<typeof BulkActionInputSchema>;
@@ -361,7 +357,7 @@ export const ProductDraftSchema = z.object({
 });
 export type ProductDraft = z.infer<typeof ProductDraftSchema>;
 export const BarcodeLookupQuerySchema = z.object({
-  barcode: z.string().regex(/^\d{8,14}$/, 'A barcode has 8 to 14 digits'),
+  barcode: z.string().regex(/^\d{8,14}$/, PANTRY_MESSAGES.barcode),
 });
 /** GET /api/products/lookup?barcode=: this household's product, else a draft, else source 'none'. */
 export const BarcodeLookupResponseSchema = z.object({

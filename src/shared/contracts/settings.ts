@@ -19,11 +19,13 @@ export {
   EXPIRY_WARNING_DAYS_MIN,
   EXPIRY_WARNING_DAYS_MAX,
   DEFAULT_EXPIRY_WARNING_DAYS,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
   isValidTimeZone,
   isValidCustomColor,
   DEFAULT_SETTINGS,
 } from '../settings-options';
-export type { Language } from '../settings-options';
+export type { Currency, Language } from '../settings-options';
 import {
   LANGUAGES,
   THEMES,
@@ -38,6 +40,7 @@ import {
   FONT_SIZE_MAX,
   EXPIRY_WARNING_DAYS_MIN,
   EXPIRY_WARNING_DAYS_MAX,
+  CURRENCIES,
   isValidTimeZone,
   isValidCustomColor,
 } from '../settings-options';
@@ -66,6 +69,8 @@ export const SettingsSchema = z.object({
   language: LanguageSchema,
   /** Pantry: days before its expiry that an entry counts as 'expires soon'. */
   expiryWarningDays: z.number().int().min(EXPIRY_WARNING_DAYS_MIN).max(EXPIRY_WARNING_DAYS_MAX),
+  /** Pantry prices are shown in this currency (ISO 4217). */
+  currency: z.enum(CURRENCIES),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

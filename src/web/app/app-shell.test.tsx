@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderPage, signedIn, signedOut } from '../../../tests/web';
@@ -7,7 +7,6 @@ import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { isNavigationHidden, loginRedirectFor } from './paths';
 import { AppRoutes } from './routes';
-import { ScanButton } from './scan-dialog';
 
 describe('layout rules', () => {
   test.each([
@@ -114,20 +113,5 @@ describe('routes', () => {
       screen.getByText("The page you're looking for doesn't exist or has been moved."),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-  });
-});
-
-describe('scan dialog', () => {
-  test('a code with a wrong check digit is refused; a valid one opens the pantry on it', async () => {
-    const { currentUrl } = renderPage(<ScanButton />, { path: '/dashboard', auth: signedIn });
-    // The scan button is part of the signed-in frame; it is rendered here on its own.
-    await userEvent.click(screen.getByRole('button', { name: 'Scan a barcode' }));
-    const input = await screen.findByLabelText('Barcode');
-    fireEvent.change(input, { target: { value: '4006381333932' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Find product' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('This barcode is not valid: check the digits.');
-    fireEvent.change(input, { target: { value: '4006381333931' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Find product' }));
-    expect(currentUrl()).toBe('/pantry?barcode=4006381333931');
   });
 });

@@ -1,69 +1,38 @@
 import { ScanBarcode } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
-import { checkBarcode } from '@shared/domain/barcode';
-import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
-import { Input } from '../components/ui/input';
-import { Label } from '../components/ui/label';
+import { Button } from '../components/ui/button';
+import { LoadingIndicator } from '../components/ui/loading-indicator';
+import { useScannerOpen } from '../lib/scan-store';
+
+// The scanner (camera, decoder, lookup, product form) loads when the modal first opens, so the
+// frame that shows the scan button on every page stays light.
+const ScanPanel = lazy(() =>
+  import('../features/pantry/scanner/scan-panel').then((module) => ({ default: module.ScanPanel })),
+);
 
 /**
- * The scan modal (spec §2). Typed entry of an EAN/UPC code, checked by its check digit, opens the
- * pantry on that barcode; the pantry issue adds the camera, image and lookup.
+ * The scan button and the scan modal (spec §2). Other screens open the same modal through
+ * lib/scan-store (the dashboard's Scan button).
  */
 export function ScanButton() {
   const { t } = useTranslation('nav');
-  const [open, setOpen] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [, navigate] = useLocation();
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = checkBarcode(code);
-    if (!result.ok) {
-      setError(t(`scan.errors.${result.reason}`));
-      return;
-    }
-    setOpen(false);
-    setCode('');
-    setError(null);
-    navigate(`/pantry?barcode=${result.code}`);
-  };
+  const [open, setOpen] = useScannerOpen();
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="ghost" size="icon" aria-label={t('scan.open')} onClick={() => setOpen(true)}>
         <ScanBarcode className="size-5" aria-hidden="true" />
       </Button>
-      <DialogContent>
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{t('scan.title')}</DialogTitle>
           <DialogDescription>{t('scan.description')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit} className="grid gap-3" noValidate>
-          <Label htmlFor="scan-code">{t('scan.label')}</Label>
-          <Input
-            id="scan-code"
-            inputMode="numeric"
-            autoComplete="off"
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'scan-error' : undefined}
-            placeholder="4006381333931"
-          />
-          {error && (
-            <p id="scan-error" role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-          <Button type="submit">{t('scan.submit')}</Button>
-        </form>
+        <Suspense fallback={<LoadingIndicator size="sm" />}>
+          <ScanPanel onClose={() => setOpen(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -5,6 +5,9 @@ import { apiRequest } from './api';
 export const INVALIDATE_AFTER_MUTATION = [
   '/api/food',
   '/api/pantry',
+  '/api/products',
+  '/api/stock',
+  '/api/locations',
   '/api/user/preferences',
   '/api/user/settings',
   '/api/kitchen',

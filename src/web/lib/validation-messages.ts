@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { RegionalSettingsSchema, SettingsSchema } from '@shared/contracts/settings';
+import { PANTRY_MESSAGES } from '@shared/pantry-messages';
+import { i18next } from './i18n';
+
+const VALIDATION_NAMESPACE = 'validation';
 
 /**
  * Messages the web forms add to the shared schemas' own. Their text lives here, once, so the map
@@ -39,7 +43,21 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [schemaMessage(SettingsSchema.shape.customPrimaryColor, 'not a colour')]: 'customColor',
   [schemaMessage(SettingsSchema.shape.timezone, 'Nowhere/Nothing')]: 'timezone',
   [schemaMessage(RegionalSettingsSchema.shape.region, 'x')]: 'region',
+  [PANTRY_MESSAGES.quantity]: 'pantryQuantity',
+  [PANTRY_MESSAGES.decimals]: 'pantryDecimals',
+  [PANTRY_MESSAGES.date]: 'pantryDate',
+  [PANTRY_MESSAGES.quickAdd]: 'pantryQuickAdd',
+  [PANTRY_MESSAGES.barcode]: 'barcode',
+  [PANTRY_MESSAGES.productOrBarcode]: 'productOrBarcode',
+  [PANTRY_MESSAGES.productOrEntry]: 'productOrEntry',
+  [PANTRY_MESSAGES.selectItems]: 'selectItems',
+  [PANTRY_MESSAGES.moveWhere]: 'moveWhere',
 };
+
+/** True when a schema message has a translation (so a caller may prefer it to its own wording). */
+export function isKnownValidationMessage(message: string | undefined): message is string {
+  return message !== undefined && MESSAGE_KEYS[message] !== undefined;
+}
 
 /**
  * A schema message in the reader's language, `t` being the `validation` namespace's. A message we
@@ -67,4 +85,27 @@ export function useValidationMessage(): (message: string | undefined) => string 
       ready ? translateValidationMessage(t, i18n.language ?? '', message) : message || undefined,
     [t, i18n.language, ready],
   );
+}
+
+/**
+ * A server's error text in the reader's language: the server writes its own texts in the user's
+ * language, but a field message it echoes from a shared schema is the schema's English; those are
+ * swapped for their translation and every other text is kept as it is. Called when a request
+ * fails, so it reads the app's i18next directly; screens that show server errors load the
+ * `validation` namespace up front (until it is in, the English text shows).
+ */
+export function translateServerMessage(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const key = MESSAGE_KEYS[message];
+  if (!key) return message;
+  if (!i18next.hasLoadedNamespace(VALIDATION_NAMESPACE)) {
+    void i18next.loadNamespaces(VALIDATION_NAMESPACE);
+    return message;
+  }
+  return i18next.t(key, { ns: VALIDATION_NAMESPACE });
+}
+
+/** Starts loading the schema messages' words without waiting for them, for translateServerMessage. */
+export function usePreloadValidationMessages(): void {
+  useTranslation(VALIDATION_NAMESPACE, { useSuspense: false });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_SETTINGS, PRIVACY_POLICY_VERSION } from '@shared/contracts/settings';
+import { CURRENCIES, DEFAULT_SETTINGS, PRIVACY_POLICY_VERSION } from '@shared/contracts/settings';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/app';
 import { createSignedInUser } from '../../../../tests/factories';
 
@@ -67,6 +67,7 @@ describe('settings record', () => {
       language: ['en', 'es', 'fr', 'de', 'zh'],
       fontSize: [75, 100, 150],
       expiryWarningDays: [1, 3, 30],
+      currency: [...CURRENCIES],
     };
     for (const [key, values] of Object.entries(options)) {
       for (const value of values) {
@@ -84,6 +85,21 @@ describe('settings record', () => {
       expect(res.statusCode, String(value)).toBe(200);
       expect(res.json().settings.customPrimaryColor).toBe(value);
     }
+  });
+
+  test('a currency is kept as chosen, and a stored currency no longer offered reads as the default', async () => {
+    const { client, user } = await createSignedInUser(t);
+    expect(DEFAULT_SETTINGS.currency).toBe('USD');
+    const res = await client.patch(URL, { currency: 'JPY' });
+    expect(res.json().settings).toEqual({ ...DEFAULT_SETTINGS, currency: 'JPY' });
+    await client.patch(URL, { theme: 'dark' });
+    expect((await client.get(URL)).json()).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark', currency: 'JPY' });
+    await t.db
+      .updateTable('user_settings')
+      .set({ settings: JSON.stringify({ ...DEFAULT_SETTINGS, currency: 'DEM' }) })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await client.get(URL)).json()).toEqual(DEFAULT_SETTINGS);
   });
 
   test('an old row gains new fields from the defaults, and a retired value reads as its default', async () => {
@@ -136,6 +152,11 @@ describe('settings record', () => {
     ['an expiry warning of 0 days', { expiryWarningDays: 0 }, 'expiryWarningDays'],
     ['an expiry warning over 30 days', { expiryWarningDays: 31 }, 'expiryWarningDays'],
     ['a fractional expiry warning', { expiryWarningDays: 2.5 }, 'expiryWarningDays'],
+    ['an unknown currency', { currency: 'XYZ' }, 'currency'],
+    ['a lower-case currency code', { currency: 'eur' }, 'currency'],
+    ['a currency symbol instead of a code', { currency: '€' }, 'currency'],
+    ['null for the currency', { currency: null }, 'currency'],
+    ['an over-long currency', { currency: 'EUR'.repeat(100) }, 'currency'],
     ['an unknown variant', { variant: 'pastel' }, 'variant'],
     ['an unknown default view', { defaultView: 'table' }, 'defaultView'],
     ['an unknown default sort', { defaultSort: 'price' }, 'defaultSort'],

@@ -1,18 +1,112 @@
-import { screen } from '@testing-library/react';
+import { DEFAULT_SETTINGS } from '@shared/contracts/settings';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { User } from '@shared/contracts/auth';
+import type { ExpiringEntry, PantrySummary, Product, StockChangeResponse } from '@shared/contracts/pantry';
 import { renderApp, setUpI18n, testUser } from '../../../../tests/web';
 import { clearCsrfToken } from '../../lib/csrf';
 import { i18next } from '../../lib/i18n';
+import { closeScanner, useScannerOpen } from '../../lib/scan-store';
 import { csrfRoute, installFakeNetwork, type Handler } from '../../lib/test-network';
+import { clearToasts } from '../../lib/toast-store';
 import { DashboardPage } from './dashboard-page';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const NOW = '2026-11-05T10:00:00.000Z';
+
+function summary(overrides: Partial<PantrySummary> = {}): PantrySummary {
+  return {
+    today: '2026-11-05',
+    warningDays: 3,
+    counts: { products: 0, expired: 0, expiresSoon: 0, lowStock: 0, outOfStock: 0 },
+    expiring: [],
+    lowStock: [],
+    month: {
+      month: '2026-11',
+      wasted: { count: 0, valueCents: 0 },
+      consumed: { count: 0, valueCents: 0 },
+      saved: { count: 0, valueCents: 0 },
+    },
+    ...overrides,
+  };
+}
+
+function expiring(overrides: Partial<ExpiringEntry>): ExpiringEntry {
+  return {
+    id: 'e1',
+    productId: 'p1',
+    productName: 'Milk',
+    category: 'dairy',
+    locationId: 'l1',
+    quantity: 1,
+    unit: 'l',
+    purchasedOn: '2026-11-01',
+    expiresOn: '2026-11-06',
+    expiryKind: 'best_before',
+    openedOn: null,
+    frozenOn: null,
+    priceCents: 129,
+    note: null,
+    expiryLabel: 'expires_soon',
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...overrides,
+  };
+}
+
+function product(overrides: Partial<Product>): Product {
+  return {
+    id: 'p1',
+    name: 'Milk',
+    brand: null,
+    category: 'dairy',
+    defaultUnit: 'l',
+    minStock: 2,
+    shelfLife: { pantry: null, fridge: 7, freezer: 90, opened: 7 },
+    barcodes: [],
+    conversions: [],
+    notes: null,
+    imageUrl: null,
+    defaultLocationId: null,
+    totalQuantity: 0.5,
+    stockLabel: 'low_stock',
+    nextExpiry: null,
+    expiryLabel: null,
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...overrides,
+  };
+}
+
+function change(
+  kind: 'add' | 'consume' | 'spoil',
+  name: string,
+  quantity: number | null,
+): StockChangeResponse {
+  return {
+    operation: {
+      id: `op-${kind}`,
+      kind,
+      productIds: ['p1'],
+      quantity,
+      unit: quantity === null ? null : 'l',
+      shortQuantity: null,
+      userId: 'u1',
+      userName: 'Ana',
+      createdAt: NOW,
+      undoneAt: null,
+      canUndo: true,
+    },
+    products: [product({ name })],
+    entries: [],
+  };
+}
 
 function network(routes: Record<string, Handler> = {}) {
   return installFakeNetwork({
     ...csrfRoute,
+    'GET /api/pantry/summary': () => ({ body: summary() }),
     'GET /api/appliances': () => ({ body: { appliances: [] } }),
     'POST /api/auth/resend-verification': () => ({ body: { success: true } }),
     ...routes,
@@ -27,9 +121,13 @@ function renderAt(localTime: Date, user: Partial<User> = {}) {
 
 beforeAll(async () => {
   await setUpI18n();
+  // jsdom lacks pointer capture; Radix's toast (swipe to dismiss) asks for it on click.
+  Element.prototype.hasPointerCapture ??= () => false;
 });
 beforeEach(async () => {
   clearCsrfToken();
+  clearToasts();
+  closeScanner();
   await i18next.changeLanguage('en');
   // Only the clock is fake: the page's requests and Testing Library's waits run as usual.
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -124,8 +222,13 @@ describe('dashboard cards', () => {
   test('show their empty states and link to their screens', async () => {
     network();
     renderAt(new Date(2026, 10, 5, 10, 0));
-    expect(screen.getByText('Nothing is expiring soon')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open pantry' })).toHaveAttribute('href', '/pantry');
+    expect(await screen.findByText('Nothing is expiring soon')).toBeInTheDocument();
+    expect(screen.getByText('Nothing has expired')).toBeInTheDocument();
+    expect(screen.getByText('Nothing is running low')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open pantry' })).toHaveAttribute(
+      'href',
+      '/pantry?label=expires_soon',
+    );
     expect(screen.getByRole('link', { name: 'Open recipes' })).toHaveAttribute('href', '/recipes');
     expect(screen.getByRole('link', { name: 'Open shopping lists' })).toHaveAttribute(
       'href',
@@ -147,5 +250,193 @@ describe('dashboard cards', () => {
       'href',
       '/kitchen-appliance',
     );
+  });
+});
+
+describe('dashboard pantry', () => {
+  test('lists what expires soon and what has expired, with when, and counts the rest', async () => {
+    network({
+      'GET /api/pantry/summary': () => ({
+        body: summary({
+          counts: { products: 9, expired: 1, expiresSoon: 3, lowStock: 0, outOfStock: 0 },
+          expiring: [
+            expiring({
+              id: 'e0',
+              productName: 'Yoghurt',
+              expiresOn: '2026-11-03',
+              expiryLabel: 'expired',
+              expiryKind: 'use_by',
+            }),
+            expiring({ id: 'e1', productName: 'Milk', quantity: 2, expiresOn: '2026-11-06' }),
+            expiring({
+              id: 'e2',
+              productName: 'Spinach',
+              quantity: 0.5,
+              unit: 'kg',
+              expiresOn: '2026-11-05',
+            }),
+          ],
+        }),
+      }),
+    });
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    const soon = await screen.findByRole('region', { name: 'Expiring soon' });
+    expect(await within(soon).findByText('Milk')).toBeInTheDocument();
+    expect(within(soon).getByText('2 l · expires tomorrow')).toBeInTheDocument();
+    expect(within(soon).getByText('0.5 kg · expires today')).toBeInTheDocument();
+    expect(within(soon).getByText('and 1 more')).toBeInTheDocument();
+    const expired = screen.getByRole('region', { name: 'Expired' });
+    expect(within(expired).getByText('Yoghurt')).toBeInTheDocument();
+    expect(within(expired).getByText('1 l · expired 2 days ago · use by')).toBeInTheDocument();
+  });
+
+  test('one tap consumes an entry, says so with Undo, and Undo reverts it', async () => {
+    let entries = [expiring({ id: 'e1', productName: 'Milk' })];
+    const net = network({
+      'GET /api/pantry/summary': () => ({
+        body: summary({
+          counts: { products: 1, expired: 0, expiresSoon: entries.length, lowStock: 0, outOfStock: 0 },
+          expiring: entries,
+        }),
+      }),
+      'POST /api/stock/consume': () => {
+        entries = [];
+        return { body: change('consume', 'Milk', 1) };
+      },
+      'POST /api/stock/operations/op-consume/undo': () => {
+        entries = [expiring({ id: 'e1', productName: 'Milk' })];
+        return { body: change('consume', 'Milk', 1) };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    await user.click(await screen.findByRole('button', { name: 'Consume Milk' }));
+    expect(await screen.findByText('Consumed 1 l Milk')).toBeInTheDocument();
+    expect(net.requests.find((r) => r.url === '/api/stock/consume')?.body).toEqual({ entryId: 'e1' });
+    expect(net.requests.find((r) => r.url === '/api/stock/consume')?.headers['CSRF-Token']).toBe('token-1');
+    // The summary is fetched again after the change: the entry is gone.
+    expect(await screen.findByText('Nothing is expiring soon')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Change undone')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Consume Milk' })).toBeInTheDocument();
+  });
+
+  test('spoiling an entry posts it as waste', async () => {
+    const net = network({
+      'GET /api/pantry/summary': () => ({
+        body: summary({ expiring: [expiring({ id: 'e7', productName: 'Milk' })] }),
+      }),
+      'POST /api/stock/spoil': () => ({ body: change('spoil', 'Milk', 1) }),
+    });
+    const user = userEvent.setup();
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    await user.click(await screen.findByRole('button', { name: 'Mark Milk as spoiled' }));
+    expect(await screen.findByText('Marked 1 l Milk as spoiled')).toBeInTheDocument();
+    expect(net.requests.find((r) => r.url === '/api/stock/spoil')?.body).toEqual({ entryId: 'e7' });
+  });
+
+  test('low stock lists the products against their minimum and links to the pantry', async () => {
+    network({
+      'GET /api/pantry/summary': () => ({
+        body: summary({ lowStock: [product({ id: 'p1', name: 'Milk', totalQuantity: 0.5, minStock: 2 })] }),
+      }),
+    });
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    const card = await screen.findByRole('region', { name: 'Low stock' });
+    expect(await within(card).findByText('Milk')).toBeInTheDocument();
+    expect(within(card).getByText('0.5 l of 2 l')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'See low stock' })).toHaveAttribute(
+      'href',
+      '/pantry?label=low_stock',
+    );
+  });
+
+  test("this month's waste, use and savings", async () => {
+    network({
+      'GET /api/pantry/summary': () => ({
+        body: summary({
+          month: {
+            month: '2026-11',
+            wasted: { count: 2, valueCents: 349 },
+            consumed: { count: 14, valueCents: 4210 },
+            saved: { count: 1, valueCents: 129 },
+          },
+        }),
+      }),
+    });
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    const card = await screen.findByRole('region', { name: 'This month' });
+    expect(await within(card).findByText('2 items · $3.49')).toBeInTheDocument();
+    expect(within(card).getByText('14 items · $42.10')).toBeInTheDocument();
+    expect(within(card).getByText('1 item · $1.29')).toBeInTheDocument();
+  });
+
+  test("this month's money is in the currency of the settings", async () => {
+    network({
+      'GET /api/user/settings': () => ({ body: { ...DEFAULT_SETTINGS, currency: 'KRW' } }),
+      'GET /api/pantry/summary': () => ({
+        body: summary({
+          month: {
+            month: '2026-11',
+            wasted: { count: 2, valueCents: 3490 },
+            consumed: { count: 0, valueCents: 0 },
+            saved: { count: 1, valueCents: 129 },
+          },
+        }),
+      }),
+    });
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    const card = await screen.findByRole('region', { name: 'This month' });
+    // The won has no minor unit.
+    expect(await within(card).findByText('2 items · ₩3,490')).toBeInTheDocument();
+    expect(within(card).getByText('0 items · ₩0')).toBeInTheDocument();
+  });
+
+  test('quick add posts the typed line and confirms it', async () => {
+    const net = network({ 'POST /api/stock/quick-add': () => ({ body: change('add', 'Milk', 2) }) });
+    const user = userEvent.setup();
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    await user.type(screen.getByLabelText('Quick add'), '2 l milk');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Added 2 l Milk')).toBeInTheDocument();
+    expect(net.requests.find((r) => r.url === '/api/stock/quick-add')?.body).toEqual({ text: '2 l milk' });
+    expect(screen.getByLabelText('Quick add')).toHaveValue('');
+  });
+
+  test("quick add shows the server's reason when a line cannot be added", async () => {
+    network({
+      'POST /api/stock/quick-add': () => ({
+        status: 400,
+        body: { error: 'Type what you bought, for example "2 l milk"', code: 'VALIDATION_FAILED' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    await user.type(screen.getByLabelText('Quick add'), '2');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Type what you bought, for example "2 l milk"',
+    );
+  });
+
+  test('the Scan button opens the scan modal', async () => {
+    network();
+    const user = userEvent.setup();
+    function ScannerState() {
+      const [open] = useScannerOpen();
+      return <output aria-label="scanner">{open ? 'open' : 'closed'}</output>;
+    }
+    vi.setSystemTime(new Date(2026, 10, 5, 10, 0));
+    renderApp(
+      <>
+        <DashboardPage />
+        <ScannerState />
+      </>,
+      { path: '/dashboard', user: testUser },
+    );
+    expect(screen.getByLabelText('scanner')).toHaveTextContent('closed');
+    await user.click(screen.getByRole('button', { name: 'Scan' }));
+    await waitFor(() => expect(screen.getByLabelText('scanner')).toHaveTextContent('open'));
   });
 });

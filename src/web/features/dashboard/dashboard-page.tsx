@@ -6,7 +6,6 @@ import {
   Clock,
   CookingPot,
   MailWarning,
-  Package,
   ShoppingCart,
   type LucideIcon,
 } from 'lucide-react';
@@ -21,6 +20,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast-store';
+import { PantryToday } from './pantry-today';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,7 +42,7 @@ export function trialDaysLeft(trialEndsAt: string | null, now: Date): number | n
   return Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
 }
 
-/** /dashboard: a greeting, the trial, and one card per part of the kitchen. */
+/** /dashboard: a greeting, the trial, what matters in the pantry today, and one card per part of the kitchen. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
@@ -62,19 +62,13 @@ export function DashboardPage() {
       {user && !user.emailVerified && <VerifyEmailBanner email={user.email} />}
       {user && <TrialStatus user={user} now={now} />}
 
+      <PantryToday />
+
       <section aria-labelledby="dashboard-kitchen" className="grid gap-3">
         <h2 id="dashboard-kitchen" className="sr-only">
           {t('kitchenHeading')}
         </h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <DashboardCard
-            icon={Package}
-            title={t('cards.pantry.title')}
-            emptyTitle={t('cards.pantry.emptyTitle')}
-            emptyDescription={t('cards.pantry.emptyDescription')}
-            href="/pantry"
-            linkLabel={t('cards.pantry.link')}
-          />
           <DashboardCard
             icon={BookOpen}
             title={t('cards.recipes.title')}

@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   LANGUAGE_NAMES,
   TIME_FORMATS,
+  type Currency,
   type Language,
   type RegionalSettings,
 } from '@shared/contracts/settings';
@@ -16,12 +17,22 @@ import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isLanguage, setLanguage } from '../../lib/i18n';
 import { OptionGroup } from './option-group';
-import { REGIONAL_PATH, changedFields, saveRegional, useRegional, useSettingsToasts } from './settings-api';
 import {
+  REGIONAL_PATH,
+  changedFields,
+  saveRegional,
+  useRegional,
+  useSettings,
+  useSettingsToasts,
+  useUpdateSettings,
+} from './settings-api';
+import {
+  currencyOptions,
   detectTimeZone,
   filterTimeZones,
   formatDateExample,
   formatTimeExample,
+  regionCurrency,
   regionOptions,
   timeZoneList,
 } from './regions';
@@ -215,6 +226,67 @@ function RegionForm({ regional }: { regional: RegionalSettings }) {
   );
 }
 
+/**
+ * The currency pantry prices are shown in. Part of the settings record, so it saves at once like
+ * the other settings; when the saved region pays in another offered currency, that one is offered.
+ */
+function CurrencyPicker({ region }: { region: string }) {
+  const { t, i18n } = useTranslation('settings');
+  const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const id = useId();
+  const settings = useSettings();
+  const { update } = useUpdateSettings();
+  const options = useMemo(() => currencyOptions(language), [language]);
+  if (!settings.data) return null;
+  const current = settings.data.currency;
+  const suggested = regionCurrency(region);
+  const suggestion =
+    suggested && suggested !== current ? options.find((o) => o.code === suggested) : undefined;
+  let regionName: string;
+  try {
+    regionName = new Intl.DisplayNames([language], { type: 'region' }).of(region) ?? region;
+  } catch {
+    regionName = region;
+  }
+
+  return (
+    <section className="grid gap-2" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="text-sm font-semibold">
+        {t('currency.legend')}
+      </h3>
+      <Label htmlFor={`${id}-select`} className="sr-only">
+        {t('currency.legend')}
+      </Label>
+      <select
+        id={`${id}-select`}
+        className={`${controlClasses} h-10 w-full py-2 sm:w-96`}
+        value={current}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => update({ currency: event.target.value as Currency })}
+      >
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        {t('currency.description')}
+      </p>
+      {suggestion && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-auto min-h-8 w-fit whitespace-normal text-start"
+          onClick={() => update({ currency: suggestion.code })}
+        >
+          {t('currency.suggest', { name: suggestion.name, code: suggestion.code, region: regionName })}
+        </Button>
+      )}
+    </section>
+  );
+}
+
 export function LanguageRegionTab() {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation('common');
@@ -244,6 +316,7 @@ export function LanguageRegionTab() {
         {regional.data && (
           <>
             <LanguagePicker regional={regional.data} />
+            <CurrencyPicker region={regional.data.region} />
             <RegionForm regional={regional.data} />
           </>
         )}

@@ -2,9 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { LayoutGrid, List } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SORTS, DEFAULT_VIEWS, type Settings } from '@shared/contracts/settings';
+import { EXPIRY_WARNING_DAYS_MAX, EXPIRY_WARNING_DAYS_MIN } from '@shared/settings-options';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { controlClasses } from '../../components/ui/input';
 import { Separator } from '../../components/ui/separator';
 import { apiRequest } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
@@ -12,6 +15,11 @@ import { OptionGroup } from './option-group';
 import { useUpdateSettings } from './settings-api';
 
 const VIEW_ICONS = { grid: LayoutGrid, list: List } as const;
+
+const WARNING_DAYS = Array.from(
+  { length: EXPIRY_WARNING_DAYS_MAX - EXPIRY_WARNING_DAYS_MIN + 1 },
+  (_, index) => EXPIRY_WARNING_DAYS_MIN + index,
+);
 
 /** Spec §8: the text a failed restart is logged with. */
 export const RESTART_FAILED_LOG = 'Failed to restart onboarding';
@@ -59,6 +67,19 @@ export function PreferencesTab({ settings }: { settings: Settings }) {
           value={settings.defaultSort}
           onChange={(defaultSort) => update({ defaultSort })}
         />
+        <FormField label={t('preferences.expiryWarning.label')} hint={t('preferences.expiryWarning.help')}>
+          <select
+            className={`${controlClasses} h-10 w-full py-2 sm:w-60`}
+            value={settings.expiryWarningDays}
+            onChange={(event) => update({ expiryWarningDays: Number(event.target.value) })}
+          >
+            {WARNING_DAYS.map((days) => (
+              <option key={days} value={days}>
+                {t('preferences.expiryWarning.days', { count: days })}
+              </option>
+            ))}
+          </select>
+        </FormField>
         <Separator />
         <section className="grid gap-2" aria-labelledby="setup-guide-heading">
           <h3 id="setup-guide-heading" className="text-sm font-semibold">

@@ -1,4 +1,5 @@
-import { FALLBACK_TIMEZONE, type Language } from '@shared/contracts/settings';
+import { currencySymbol } from '@shared/domain/money';
+import { CURRENCIES, FALLBACK_TIMEZONE, type Currency, type Language } from '@shared/contracts/settings';
 
 /** ISO 3166-1 alpha-2 codes; the names come from the browser (Intl.DisplayNames), in the reader's language. */
 export const REGION_CODES = (
@@ -70,4 +71,67 @@ export function formatTimeExample(date: Date, format: '12h' | '24h', language: L
     minute: '2-digit',
     hour12: format === '12h',
   }).format(date);
+}
+
+/**
+ * The currency a region pays in, for the offered currencies only: lets the currency setting
+ * suggest the one of the user's region. Regions using a currency we do not offer are absent.
+ */
+const REGION_CURRENCY_LIST: Record<Currency, string> = {
+  USD: 'US PR EC SV PA GU VI AS MP TL FM MH PW TC VG BQ UM IO',
+  EUR: 'AT BE HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES AD MC SM VA ME AX BL GF GP MF MQ PM RE YT TF',
+  GBP: 'GB IM JE GG',
+  CNY: 'CN',
+  JPY: 'JP',
+  CAD: 'CA',
+  AUD: 'AU CX CC NF KI NR TV HM',
+  CHF: 'CH LI',
+  MXN: 'MX',
+  BRL: 'BR',
+  INR: 'IN',
+  SEK: 'SE',
+  NOK: 'NO SJ BV',
+  DKK: 'DK FO GL',
+  PLN: 'PL',
+  CZK: 'CZ',
+  HUF: 'HU',
+  NZD: 'NZ CK NU PN TK',
+  SGD: 'SG',
+  HKD: 'HK',
+  KRW: 'KR',
+  TWD: 'TW',
+  ZAR: 'ZA',
+  TRY: 'TR',
+  ILS: 'IL PS',
+  AED: 'AE',
+  SAR: 'SA',
+  THB: 'TH',
+  COP: 'CO',
+  ARS: 'AR',
+  CLP: 'CL',
+};
+const REGION_CURRENCY = new Map<string, Currency>(
+  (Object.entries(REGION_CURRENCY_LIST) as Array<[Currency, string]>).flatMap(([currency, regions]) =>
+    regions.split(' ').map((region) => [region, currency] as const),
+  ),
+);
+
+/** The offered currency of a region (ISO 3166-1 alpha-2), or null when it pays in another. */
+export function regionCurrency(region: string): Currency | null {
+  return REGION_CURRENCY.get(region.toUpperCase()) ?? null;
+}
+
+/** The offered currencies as "EUR — Euro (€)" in `language`, sorted by code as on price tags. */
+export function currencyOptions(language: Language): Array<{ code: Currency; label: string; name: string }> {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([language], { type: 'currency' });
+  } catch {
+    names = null;
+  }
+  return CURRENCIES.map((code) => {
+    const name = names?.of(code) ?? code;
+    const symbol = currencySymbol(language, code);
+    return { code, name, label: symbol === code ? `${code} — ${name}` : `${code} — ${name} (${symbol})` };
+  });
 }

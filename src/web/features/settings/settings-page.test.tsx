@@ -271,6 +271,46 @@ describe('language and region', () => {
     await waitFor(() => expect(net.sent('PATCH', '/api/user/regional')).toEqual([{ language: 'fr' }]));
   });
 
+  test('the currency is saved at once, only when it differs, and the region’s own is offered', async () => {
+    const net = network({
+      routes: { 'GET /api/user/regional': () => ({ body: { ...regional, region: 'DE' } }) },
+    });
+    const user = userEvent.setup();
+    renderApp(<SettingsPage />, { path: '/settings?tab=language' });
+    const select = await screen.findByRole('combobox', { name: 'Currency' });
+    expect(select).toHaveValue('USD');
+    expect(select).toHaveAccessibleDescription(/Prices in your pantry/);
+    expect(within(select).getByRole('option', { name: 'JPY — Japanese Yen (¥)' })).toBeInTheDocument();
+    expect(within(select).getAllByRole('option')).toHaveLength(31);
+
+    await user.selectOptions(select, 'USD');
+    expect(net.sent('PATCH', '/api/user/settings')).toEqual([]);
+    await user.selectOptions(select, 'JPY');
+    await waitFor(() => expect(net.sent('PATCH', '/api/user/settings')).toEqual([{ currency: 'JPY' }]));
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+
+    // Germany pays in euros: one click switches to them.
+    await user.click(screen.getByRole('button', { name: 'Use Euro (EUR), the currency of Germany' }));
+    await waitFor(() =>
+      expect(net.sent('PATCH', '/api/user/settings')).toEqual([{ currency: 'JPY' }, { currency: 'EUR' }]),
+    );
+    await waitFor(() => expect(select).toHaveValue('EUR'));
+    expect(screen.queryByRole('button', { name: /the currency of Germany/ })).not.toBeInTheDocument();
+  });
+
+  test('a refused currency change says why', async () => {
+    network({
+      routes: {
+        'PATCH /api/user/settings': () => serverError('Database unavailable'),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(<SettingsPage />, { path: '/settings?tab=language' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Currency' }), 'GBP');
+    expect(await screen.findByText('Failed to update settings: Database unavailable')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD'));
+  });
+
   test('region and formats are saved together, only what changed', async () => {
     const net = network();
     const user = userEvent.setup();
@@ -508,6 +548,19 @@ describe('notifications, rewards and preferences', () => {
     renderApp(<SettingsPage />, { path: '/settings?tab=preferences' });
     await user.click(await screen.findByRole('radio', { name: 'List' }));
     await waitFor(() => expect(net.sent('PATCH', '/api/user/settings')).toEqual([{ defaultView: 'list' }]));
+  });
+
+  test('the expiring-soon warning shows the saved days and sends only a changed value', async () => {
+    const net = network({ settings: { expiryWarningDays: 5 } });
+    const user = userEvent.setup();
+    renderApp(<SettingsPage />, { path: '/settings?tab=preferences' });
+    const select = await screen.findByRole('combobox', { name: 'Expiring soon warning' });
+    expect(select).toHaveValue('5');
+    expect(within(select).getAllByRole('option')).toHaveLength(30);
+    await user.selectOptions(select, '5 days before');
+    await user.selectOptions(select, '1 day before');
+    await waitFor(() => expect(net.sent('PATCH', '/api/user/settings')).toEqual([{ expiryWarningDays: 1 }]));
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
   });
 
   test('restarting the setup guide asks first, then sends restart_onboarding', async () => {

@@ -23,8 +23,19 @@ function schemaMessage(schema: z.ZodType, bad: unknown): string {
   return schema.safeParse(bad).error?.issues[0]?.message ?? '';
 }
 
-/** Every English schema message (spec §5 and ours) mapped to its key in the `validation` namespace. */
-const MESSAGE_KEYS: Readonly<Record<string, string>> = {
+/**
+ * Every English schema message (spec §5 and ours) mapped to its key in the `validation` namespace.
+ * Built on first use, not when the module loads: reading three messages out of the settings schemas
+ * runs zod (and a time-zone check) for tens of milliseconds, which a form would pay before its
+ * first paint.
+ */
+let messageKeys: Readonly<Record<string, string>> | undefined;
+function messageKey(message: string): string | undefined {
+  messageKeys ??= buildMessageKeys();
+  return messageKeys[message];
+}
+
+const buildMessageKeys = (): Readonly<Record<string, string>> => ({
   [AUTH_MESSAGES.emailRequired]: 'emailRequired',
   [AUTH_MESSAGES.passwordRequired]: 'passwordRequired',
   [AUTH_MESSAGES.firstNameRequired]: 'firstNameRequired',
@@ -52,11 +63,11 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [PANTRY_MESSAGES.productOrEntry]: 'productOrEntry',
   [PANTRY_MESSAGES.selectItems]: 'selectItems',
   [PANTRY_MESSAGES.moveWhere]: 'moveWhere',
-};
+});
 
 /** True when a schema message has a translation (so a caller may prefer it to its own wording). */
 export function isKnownValidationMessage(message: string | undefined): message is string {
-  return message !== undefined && MESSAGE_KEYS[message] !== undefined;
+  return message !== undefined && messageKey(message) !== undefined;
 }
 
 /**
@@ -70,7 +81,7 @@ export function translateValidationMessage(
   message: string | undefined,
 ): string | undefined {
   if (!message) return undefined;
-  const key = MESSAGE_KEYS[message];
+  const key = messageKey(message);
   if (key) return t(key);
   return language.startsWith('en') ? message : t('invalid');
 }
@@ -96,7 +107,7 @@ export function useValidationMessage(): (message: string | undefined) => string 
  */
 export function translateServerMessage(message: string | undefined): string | undefined {
   if (!message) return undefined;
-  const key = MESSAGE_KEYS[message];
+  const key = messageKey(message);
   if (!key) return message;
   if (!i18next.hasLoadedNamespace(VALIDATION_NAMESPACE)) {
     void i18next.loadNamespaces(VALIDATION_NAMESPACE);

@@ -38,7 +38,7 @@ const UI_KIT = [
  * warm-up script is a few hundred bytes that run while React is still downloading.
  */
 const WARM_UP = [
-  appModules('warm-up-entry|app/(warm-up|page-loaders|public-routes|paths)|lib/locale-files'),
+  appModules('warm-up-entry|app/(warm-up|page-loaders|public-routes|paths)|lib/(locale-files|early-requests)'),
   /[\\/]src[\\/]shared[\\/]settings-options\.ts$/,
   /preload-helper/,
 ];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '@shared/settings-options';
 import { PAGE_KEYS } from './page-loaders';
-import { PUBLIC_PAGE_NAMESPACES, PUBLIC_ROUTES, publicPageAt } from './public-routes';
+import { PUBLIC_PAGE_NAMESPACES, PUBLIC_ROUTES, SIGNED_IN_WARM_UP, publicPageAt } from './public-routes';
 
 describe('public pages', () => {
   test("'/' is the landing page and every public route names its page", () => {
@@ -21,6 +21,20 @@ describe('public pages', () => {
       const namespaces = PUBLIC_PAGE_NAMESPACES[page];
       expect(namespaces, page).toBeDefined();
       for (const namespace of namespaces ?? []) {
+        for (const language of LANGUAGES) {
+          expect(existsSync(path.resolve(__dirname, `../locales/${language}/${namespace}.json`))).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('signed-in screens warmed up early', () => {
+  test('each names a real page and namespaces that exist in every language', () => {
+    for (const [route, { page, namespaces }] of Object.entries(SIGNED_IN_WARM_UP)) {
+      expect(PAGE_KEYS, route).toContain(page);
+      expect(publicPageAt(route), route).toBeNull();
+      for (const namespace of namespaces) {
         for (const language of LANGUAGES) {
           expect(existsSync(path.resolve(__dirname, `../locales/${language}/${namespace}.json`))).toBe(true);
         }

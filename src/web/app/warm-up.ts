@@ -1,7 +1,8 @@
+import { requestEarly } from '../lib/early-requests';
 import { DEFAULT_LANGUAGE, detectLanguage, loadLocaleFile } from '../lib/locale-files';
 import { preloadPage } from './page-loaders';
 import { QUERY_FREE_PATHS } from './paths';
-import { PUBLIC_PAGE_NAMESPACES, publicPageAt } from './public-routes';
+import { PUBLIC_PAGE_NAMESPACES, SIGNED_IN_WARM_UP, publicPageAt } from './public-routes';
 
 /**
  * Starts fetching what the public page at `path` renders with: its words (in the visitor's
@@ -13,17 +14,28 @@ import { PUBLIC_PAGE_NAMESPACES, publicPageAt } from './public-routes';
  * main script they only slow it down (measured: landing LCP 2.3 s → 2.7 s), so their code is
  * asked for once the main script runs (app.tsx).
  */
+const AUTH_STATUS_PATH = '/api/auth/status';
+const SIGNED_IN_EARLY_READS = ['/api/user/settings', '/api/user/onboarding'] as const;
+
 export function warmUp(path: string): void {
-  const page = publicPageAt(path);
+  const signedIn = SIGNED_IN_WARM_UP[path];
+  const page = signedIn?.page ?? publicPageAt(path);
   if (!page) return;
   if (!(QUERY_FREE_PATHS as readonly string[]).includes(path)) {
     preloadPage(page);
     import('./query-layer').catch(() => undefined);
+    // Every screen that reads data starts by asking who is signed in.
+    requestEarly(AUTH_STATUS_PATH);
   }
+  // What every signed-in screen reads next (appearance and language, the onboarding flag).
+  if (signedIn) for (const url of SIGNED_IN_EARLY_READS) requestEarly(url);
+  // A signed-in screen renders inside the signed-in frame (navigation, scan button): fetched here
+  // too, it arrives with the page instead of after the sign-in status.
+  if (signedIn) import('./signed-in-frame').catch(() => undefined);
   const language = detectLanguage();
   // English common and nav come with the main script (lib/i18n.ts).
   const namespaces = [
-    ...(PUBLIC_PAGE_NAMESPACES[page] ?? []),
+    ...(signedIn?.namespaces ?? PUBLIC_PAGE_NAMESPACES[page] ?? []),
     ...(language === DEFAULT_LANGUAGE ? [] : ['common', 'nav']),
   ];
   for (const lang of new Set([language, DEFAULT_LANGUAGE])) {

@@ -1,4 +1,5 @@
 import { isApiError, type ApiError } from '@shared/error-codes';
+import { takeEarlyResponse } from './early-requests';
 import { clearCsrfToken, getCsrfToken } from './csrf';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -51,13 +52,15 @@ export async function apiRequest<T = unknown>(
   if (MUTATING.has(method)) headers['CSRF-Token'] = await getCsrfToken();
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
   if (data !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers,
-    body: data === undefined ? undefined : isForm ? (data as FormData) : JSON.stringify(data),
-    signal: options.signal,
-  });
+  const early = method === 'GET' && data === undefined ? takeEarlyResponse(url) : undefined;
+  const res = await (early ??
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers,
+      body: data === undefined ? undefined : isForm ? (data as FormData) : JSON.stringify(data),
+      signal: options.signal,
+    }));
   if (res.status === 401 && options.on401 === 'returnNull') return null as T;
   if (!res.ok) {
     const text = await res.text().catch(() => '');

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import {
   AddStockInputSchema,
   ENTRY_NOTE_MAX,
-  ExpiryKindSchema,
   type AddStockInput,
   type Product,
 } from '@shared/contracts/pantry';
+import type { ExpiryKind } from '@shared/domain/stock';
 import type { Unit } from '@shared/domain/units';
 import { Button } from '../../components/ui/button';
 import {
@@ -21,12 +21,11 @@ import {
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
 import { useMoney } from '../../lib/currency';
 import { isKnownValidationMessage, useValidationMessage } from '../../lib/validation-messages';
+import { EntryNoteField, ExpiryKindField, PriceField } from './entry-fields';
 import { NativeSelect } from './native-select';
 import { useAddStock, useLocations, useProductSearch } from './pantry-api';
-import { MoneyInput } from './money-input';
 import { parseDecimal, unitLabel, unitsFor } from './pantry-format';
 import { useCreateProductWithImage } from './product-dialogs';
 import { ProductForm } from './product-form';
@@ -179,7 +178,7 @@ function StockDetailsForm({
   const [locationId, setLocationId] = useState(product.defaultLocationId ?? '');
   const [purchasedOn, setPurchasedOn] = useState(today);
   const [expiresOn, setExpiresOn] = useState('');
-  const [expiryKind, setExpiryKind] = useState<AddStockInput['expiryKind']>('best_before');
+  const [expiryKind, setExpiryKind] = useState<ExpiryKind>('best_before');
   const [price, setPrice] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -273,37 +272,16 @@ function StockDetailsForm({
         >
           <Input type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} />
         </FormField>
-        <FormField label={t('addItem.expiryKind')}>
-          <NativeSelect
-            value={expiryKind}
-            onChange={(e) => setExpiryKind(ExpiryKindSchema.parse(e.target.value))}
-          >
-            {ExpiryKindSchema.options.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`expiryKinds.${kind}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label={t('addItem.price')} optional error={errors.price}>
-          {(field) => (
-            <MoneyInput
-              money={money}
-              field={field}
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField label={t('addItem.note')} optional error={errors.note}>
-        <Textarea
-          rows={2}
-          maxLength={ENTRY_NOTE_MAX}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
+        <ExpiryKindField label={t('addItem.expiryKind')} value={expiryKind} onChange={setExpiryKind} />
+        <PriceField
+          label={t('addItem.price')}
+          money={money}
+          value={price}
+          error={errors.price}
+          onChange={setPrice}
         />
-      </FormField>
+      </div>
+      <EntryNoteField label={t('addItem.note')} value={note} error={errors.note} onChange={setNote} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           {t('addItem.cancel')}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   AdjustEntryInputSchema,
   ENTRY_NOTE_MAX,
-  ExpiryKindSchema,
   type AdjustEntryInput,
   type StockEntry,
 } from '@shared/contracts/pantry';
@@ -18,12 +17,10 @@ import {
 } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
 import { useMoney, type Money } from '../../lib/currency';
 import { isKnownValidationMessage, useValidationMessage } from '../../lib/validation-messages';
-import { NativeSelect } from './native-select';
+import { EntryNoteField, ExpiryKindField, PriceField } from './entry-fields';
 import { useAdjustEntry } from './pantry-api';
-import { MoneyInput } from './money-input';
 import { parseDecimal, unitLabel } from './pantry-format';
 import { useRunStockChange } from './undo-toast';
 
@@ -149,34 +146,25 @@ export function AdjustEntryDialog({
             <FormField label={t('adjust.expiresOn')} optional error={errors.expiresOn}>
               <Input type="date" value={draft.expiresOn} onChange={(e) => set('expiresOn')(e.target.value)} />
             </FormField>
-            <FormField label={t('adjust.expiryKind')}>
-              <NativeSelect value={draft.expiryKind} onChange={(e) => set('expiryKind')(e.target.value)}>
-                {ExpiryKindSchema.options.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`expiryKinds.${kind}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label={t('adjust.price')} optional error={errors.priceCents}>
-              {(field) => (
-                <MoneyInput
-                  money={money}
-                  field={field}
-                  value={draft.price}
-                  onChange={(e) => set('price')(e.target.value)}
-                />
-              )}
-            </FormField>
-          </div>
-          <FormField label={t('adjust.note')} optional error={errors.note}>
-            <Textarea
-              rows={2}
-              maxLength={ENTRY_NOTE_MAX}
-              value={draft.note}
-              onChange={(e) => set('note')(e.target.value)}
+            <ExpiryKindField
+              label={t('adjust.expiryKind')}
+              value={draft.expiryKind}
+              onChange={set('expiryKind')}
             />
-          </FormField>
+            <PriceField
+              label={t('adjust.price')}
+              money={money}
+              value={draft.price}
+              error={errors.priceCents}
+              onChange={set('price')}
+            />
+          </div>
+          <EntryNoteField
+            label={t('adjust.note')}
+            value={draft.note}
+            error={errors.note}
+            onChange={set('note')}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               {t('adjust.cancel')}

@@ -97,6 +97,60 @@ function KindOptions() {
   ));
 }
 
+/** A location's name and kind, with the name's error: the add form's fields and the rename form's. */
+function LocationFields({
+  name,
+  kind,
+  error,
+  autoFocus,
+  onNameChange,
+  onKindChange,
+}: {
+  name: string;
+  kind: StorageKind;
+  error: string | null;
+  autoFocus?: boolean;
+  onNameChange: (name: string) => void;
+  onKindChange: (kind: StorageKind) => void;
+}) {
+  const { t } = useTranslation('pantry');
+  const nameId = useId();
+  const kindId = useId();
+  return (
+    <>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={nameId}>{t('locations.name')}</Label>
+          <Input
+            id={nameId}
+            autoFocus={autoFocus}
+            maxLength={LOCATION_NAME_MAX}
+            value={name}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${nameId}-error` : undefined}
+            onChange={(event) => onNameChange(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={kindId}>{t('locations.kind')}</Label>
+          <NativeSelect
+            id={kindId}
+            value={kind}
+            onChange={(event) => onKindChange(StorageKindSchema.parse(event.target.value))}
+          >
+            <KindOptions />
+          </NativeSelect>
+        </div>
+      </div>
+      {error && (
+        <p id={`${nameId}-error`} className="text-sm font-medium text-destructive-ink">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 function LocationItem({ location, onDelete }: { location: Location; onDelete: () => void }) {
   const { t } = useTranslation('pantry');
   const update = useUpdateLocation();
@@ -104,8 +158,6 @@ function LocationItem({ location, onDelete }: { location: Location; onDelete: ()
   const [name, setName] = useState(location.name);
   const [kind, setKind] = useState<StorageKind>(location.kind);
   const [error, setError] = useState<string | null>(null);
-  const nameId = useId();
-  const kindId = useId();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -139,35 +191,14 @@ function LocationItem({ location, onDelete }: { location: Location; onDelete: ()
     return (
       <li className="rounded-md border p-3">
         <form noValidate className="grid gap-3" onSubmit={save}>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={nameId}>{t('locations.name')}</Label>
-              <Input
-                id={nameId}
-                autoFocus
-                maxLength={LOCATION_NAME_MAX}
-                value={name}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${nameId}-error` : undefined}
-                onChange={(event) => setName(event.target.value)}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={kindId}>{t('locations.kind')}</Label>
-              <NativeSelect
-                id={kindId}
-                value={kind}
-                onChange={(event) => setKind(StorageKindSchema.parse(event.target.value))}
-              >
-                <KindOptions />
-              </NativeSelect>
-            </div>
-          </div>
-          {error && (
-            <p id={`${nameId}-error`} className="text-sm font-medium text-destructive-ink">
-              {error}
-            </p>
-          )}
+          <LocationFields
+            autoFocus
+            name={name}
+            kind={kind}
+            error={error}
+            onNameChange={setName}
+            onKindChange={setKind}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={update.isPending}>
               <Check aria-hidden="true" />
@@ -226,8 +257,7 @@ function AddLocationForm() {
   const [name, setName] = useState('');
   const [kind, setKind] = useState<StorageKind>('pantry');
   const [error, setError] = useState<string | null>(null);
-  const nameId = useId();
-  const kindId = useId();
+  const headingId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -250,43 +280,11 @@ function AddLocationForm() {
   };
 
   return (
-    <form
-      noValidate
-      className="grid gap-3 border-t pt-4"
-      onSubmit={submit}
-      aria-labelledby={`${nameId}-legend`}
-    >
-      <h3 id={`${nameId}-legend`} className="text-sm font-semibold">
+    <form noValidate className="grid gap-3 border-t pt-4" onSubmit={submit} aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-sm font-semibold">
         {t('locations.addTitle')}
       </h3>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={nameId}>{t('locations.name')}</Label>
-          <Input
-            id={nameId}
-            maxLength={LOCATION_NAME_MAX}
-            value={name}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${nameId}-error` : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={kindId}>{t('locations.kind')}</Label>
-          <NativeSelect
-            id={kindId}
-            value={kind}
-            onChange={(event) => setKind(StorageKindSchema.parse(event.target.value))}
-          >
-            <KindOptions />
-          </NativeSelect>
-        </div>
-      </div>
-      {error && (
-        <p id={`${nameId}-error`} className="text-sm font-medium text-destructive-ink">
-          {error}
-        </p>
-      )}
+      <LocationFields name={name} kind={kind} error={error} onNameChange={setName} onKindChange={setKind} />
       <Button type="submit" className="w-fit" disabled={create.isPending}>
         <Plus aria-hidden="true" />
         {t('locations.add')}

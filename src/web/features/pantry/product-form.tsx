@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImageUp, Plus, Trash2, X } from 'lucide-react';
+import { ImageUp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { isKnownValidationMessage, useValidationMessage } from '../../lib/valida
 import { NativeSelect } from './native-select';
 import { PRODUCT_IMAGE_ACCEPT, productImageProblem, useLocations } from './pantry-api';
 import { parseDecimal, unitLabel } from './pantry-format';
+import { RepeatedRows } from './repeated-rows';
 
 type FormValues = z.input<typeof CreateProductInputSchema>;
 
@@ -246,115 +247,87 @@ export function ProductForm({ initial, submitLabel, isSubmitting, onSubmit, onCa
         {barcodes.fields.length === 0 && (
           <p className="text-sm text-muted-foreground">{t('form.barcodes.none')}</p>
         )}
-        {barcodes.fields.map((field, index) => {
-          const rowErrors = errors.barcodes?.[index];
-          return (
-            <div key={field.id} className="grid grid-cols-[1fr_auto] items-start gap-2 rounded-md border p-3">
-              <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-                <FormField label={t('form.barcodes.code')} error={message(rowErrors?.code, 'barcode')}>
-                  <Input
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={14}
-                    {...form.register(`barcodes.${index}.code`)}
-                  />
-                </FormField>
-                <FormField
-                  label={t('form.barcodes.packQuantity')}
-                  error={message(rowErrors?.packQuantity, 'amount')}
-                >
-                  <Input
-                    inputMode="decimal"
-                    autoComplete="off"
-                    {...form.register(`barcodes.${index}.packQuantity`, { setValueAs: toNumberOrUndefined })}
-                  />
-                </FormField>
-                <FormField label={t('form.barcodes.packUnit')}>
-                  <NativeSelect {...form.register(`barcodes.${index}.packUnit`)}>{unitOptions}</NativeSelect>
-                </FormField>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="mt-6"
-                aria-label={t('form.barcodes.remove', { index: index + 1 })}
-                onClick={() => barcodes.remove(index)}
+        <RepeatedRows
+          rows={barcodes.fields}
+          max={MAX_BARCODES_PER_PRODUCT}
+          renderFields={(index) => (
+            <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+              <FormField
+                label={t('form.barcodes.code')}
+                error={message(errors.barcodes?.[index]?.code, 'barcode')}
               >
-                <Trash2 aria-hidden="true" />
-              </Button>
+                <Input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={14}
+                  {...form.register(`barcodes.${index}.code`)}
+                />
+              </FormField>
+              <FormField
+                label={t('form.barcodes.packQuantity')}
+                error={message(errors.barcodes?.[index]?.packQuantity, 'amount')}
+              >
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...form.register(`barcodes.${index}.packQuantity`, { setValueAs: toNumberOrUndefined })}
+                />
+              </FormField>
+              <FormField label={t('form.barcodes.packUnit')}>
+                <NativeSelect {...form.register(`barcodes.${index}.packUnit`)}>{unitOptions}</NativeSelect>
+              </FormField>
             </div>
-          );
-        })}
-        {barcodes.fields.length < MAX_BARCODES_PER_PRODUCT && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="w-fit"
-            onClick={() =>
-              barcodes.append({
-                code: '',
-                packQuantity: 1,
-                packUnit: (defaultUnit as Unit | undefined) ?? 'piece',
-              })
-            }
-          >
-            <Plus aria-hidden="true" />
-            {t('form.barcodes.add')}
-          </Button>
-        )}
+          )}
+          removeLabel={(index) => t('form.barcodes.remove', { index: index + 1 })}
+          onRemove={barcodes.remove}
+          addLabel={t('form.barcodes.add')}
+          onAdd={() =>
+            barcodes.append({
+              code: '',
+              packQuantity: 1,
+              packUnit: (defaultUnit as Unit | undefined) ?? 'piece',
+            })
+          }
+        />
       </fieldset>
 
       <fieldset className="grid gap-3">
         <legend className="text-sm font-semibold">{t('form.conversions.legend')}</legend>
         <p className="-mt-1 text-sm text-muted-foreground">{t('form.conversions.hint')}</p>
-        {conversions.fields.map((field, index) => {
-          const rowErrors = errors.conversions?.[index];
-          return (
-            <div key={field.id} className="grid grid-cols-[1fr_auto] items-start gap-2 rounded-md border p-3">
-              <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                <FormField label={t('form.conversions.from')}>
-                  <NativeSelect {...form.register(`conversions.${index}.from`)}>{unitOptions}</NativeSelect>
-                </FormField>
-                <FormField label={t('form.conversions.amount')} error={message(rowErrors?.amount, 'amount')}>
-                  <Input
-                    inputMode="decimal"
-                    autoComplete="off"
-                    {...form.register(`conversions.${index}.amount`, { setValueAs: toNumberOrUndefined })}
-                  />
-                </FormField>
-                <FormField label={t('form.conversions.unit')}>
-                  <NativeSelect {...form.register(`conversions.${index}.unit`)}>{unitOptions}</NativeSelect>
-                </FormField>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="mt-6"
-                aria-label={t('form.conversions.remove', { index: index + 1 })}
-                onClick={() => conversions.remove(index)}
+        <RepeatedRows
+          rows={conversions.fields}
+          max={MAX_CONVERSIONS_PER_PRODUCT}
+          renderFields={(index) => (
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              <FormField label={t('form.conversions.from')}>
+                <NativeSelect {...form.register(`conversions.${index}.from`)}>{unitOptions}</NativeSelect>
+              </FormField>
+              <FormField
+                label={t('form.conversions.amount')}
+                error={message(errors.conversions?.[index]?.amount, 'amount')}
               >
-                <Trash2 aria-hidden="true" />
-              </Button>
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...form.register(`conversions.${index}.amount`, { setValueAs: toNumberOrUndefined })}
+                />
+              </FormField>
+              <FormField label={t('form.conversions.unit')}>
+                <NativeSelect {...form.register(`conversions.${index}.unit`)}>{unitOptions}</NativeSelect>
+              </FormField>
             </div>
-          );
-        })}
-        {conversions.fields.length < MAX_CONVERSIONS_PER_PRODUCT && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="w-fit"
-            onClick={() =>
-              conversions.append({
-                from: 'can',
-                amount: 1,
-                unit: (defaultUnit as Unit | undefined) ?? 'g',
-              })
-            }
-          >
-            <Plus aria-hidden="true" />
-            {t('form.conversions.add')}
-          </Button>
-        )}
+          )}
+          removeLabel={(index) => t('form.conversions.remove', { index: index + 1 })}
+          onRemove={conversions.remove}
+          addLabel={t('form.conversions.add')}
+          onAdd={() =>
+            conversions.append({
+              from: 'can',
+              amount: 1,
+              unit: (defaultUnit as Unit | undefined) ?? 'g',
+            })
+          }
+        />
       </fieldset>
 
       <FormField label={t('form.notes')} optional error={message(errors.notes, 'text', PRODUCT_NOTES_MAX)}>

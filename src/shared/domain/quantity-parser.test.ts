@@ -268,3 +268,10 @@ describe('parseQuickAdd properties', () => {
     );
   });
 });
+
+test('two words after a unit are never read run together as another unit word', () => {
+  // fast-check found this: "gal" + "on" (from "öñ") read as "galon", the Spanish gallon.
+  expect(parseQuickAdd('½ gal öñ öö')).toEqual({ quantity: 0.5, unit: 'gal', name: 'öñ öö' });
+  expect(parseQuickAdd('½ gal on toast')).toEqual({ quantity: 0.5, unit: 'gal', name: 'on toast' });
+  expect(parseQuickAdd('2 floz cream')).toEqual({ quantity: 2, unit: 'fl-oz', name: 'cream' });
+});

@@ -574,7 +574,12 @@ export function unitKey(word: string): string {
 const UNIT_BY_KEY: ReadonlyMap<string, Unit> = (() => {
   const map = new Map<string, Unit>();
   for (const unit of UNITS) {
-    for (const word of [unit, ...UNIT_WORDS[unit]]) map.set(unitKey(word), unit);
+    for (const word of [unit, ...UNIT_WORDS[unit]]) {
+      const key = unitKey(word);
+      map.set(key, unit);
+      // A unit of several words may be typed run together ("fl oz" as "floz", "c à s" as "cas").
+      if (key.includes(' ')) map.set(key.replace(/ /g, ''), unit);
+    }
   }
   return map;
 })();
@@ -593,7 +598,8 @@ export function parseUnit(word: string): Unit | null {
   if (cased) return cased;
   const key = unitKey(word);
   if (key.length === 0) return null;
-  const known = UNIT_BY_KEY.get(key) ?? UNIT_BY_KEY.get(key.replace(/ /g, ''));
+  // Not the words run together: "gal on toast" must not read as "galon" (Spanish for gallon).
+  const known = UNIT_BY_KEY.get(key);
   if (known) return known;
   // Regular plurals not listed above ("cucharadas de", "Packungen"): es/en/fr -s/-es, de -n/-en.
   if (key.length > 3 && /^[a-z ]+$/.test(key)) {

@@ -101,9 +101,9 @@ const HAN_DIGITS: Readonly<Record<string, number>> = {
 };
 
 /** Words joining an amount to its food: "3 cans of tomatoes", "2 l de lait", "200 g von Mehl". */
-const CONNECTORS: ReadonlySet<string> = new Set(['of', 'de', 'del', 'von', 'vom', 'du', 'des']);
+export const CONNECTORS: ReadonlySet<string> = new Set(['of', 'de', 'del', 'von', 'vom', 'du', 'des']);
 /** Words hedging an amount ("about 200 g", "ca. 1 kg", "~4 pods"): skipped when an amount follows. */
-const APPROXIMATELY: ReadonlySet<string> = new Set([
+export const APPROXIMATELY: ReadonlySet<string> = new Set([
   '~',
   'about',
   'approx',

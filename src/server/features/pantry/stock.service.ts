@@ -204,11 +204,18 @@ export async function refreshTotals(
 ): Promise<void> {
   if (productIds.length === 0) return;
   const products = new Map((await findProductRows(db, householdId, productIds)).map((p) => [p.id, p]));
-  const entries = (await listEntryRowsOfProducts(db, householdId, productIds)).map(numericEntry);
+  // Grouped once: a bulk action refreshes up to BULK_ACTION_MAX products in one go.
+  const entriesByProduct = new Map<string, EntryRow[]>();
+  for (const row of await listEntryRowsOfProducts(db, householdId, productIds)) {
+    const entry = numericEntry(row);
+    const list = entriesByProduct.get(entry.product_id);
+    if (list) list.push(entry);
+    else entriesByProduct.set(entry.product_id, [entry]);
+  }
   for (const productId of new Set(productIds)) {
     const product = products.get(productId);
     if (!product) continue;
-    const own = entries.filter((e) => e.product_id === productId);
+    const own = entriesByProduct.get(productId) ?? [];
     const summarise = (list: EntryRow[]) => {
       let stock = 0;
       let next: string | null = null;

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -7,7 +8,9 @@ const nodeModules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${
 const lucideFiles = (names: string) =>
   new RegExp(`[\\\\/]node_modules[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/](${names})\\.mjs$`);
 const appModules = (names: string) => new RegExp(`[\\\\/]src[\\\\/]web[\\\\/](${names})\\.tsx?$`);
-const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
+type ModuleTest = RegExp | ((id: string) => boolean);
+const matchesAny = (tests: ModuleTest[]) => (id: string) =>
+  tests.some((test) => (test instanceof RegExp ? test.test(id) : test(id)));
 
 /**
  * Small libraries nearly every screen, the landing page included, loads early: the icon factory,
@@ -15,7 +18,7 @@ const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((patter
  */
 const START = [
   nodeModules('class-variance-authority|clsx'),
-  lucideFiles('createLucideIcon|Icon|defaultAttributes|context|shared/src/utils/[a-zA-Z]+|icons/chef-hat'),
+  lucideFiles('createLucideIcon|Icon|context|shared/src/(build|utils)/\\w+|icons/chef-hat'),
 ];
 
 /**
@@ -38,8 +41,10 @@ const UI_KIT = [
  * warm-up script is a few hundred bytes that run while React is still downloading.
  */
 const WARM_UP = [
-  appModules('warm-up-entry|app/(warm-up|page-loaders|public-routes|paths)|lib/(locale-files|early-requests)'),
-  /[\\/]src[\\/]shared[\\/]settings-options\.ts$/,
+  appModules(
+    'warm-up-entry|app/(warm-up|page-loaders|public-routes|paths)|lib/(locale-files|early-requests)',
+  ),
+  /[\\/]src[\\/]shared[\\/](settings-options|pantry-options|domain[\\/]food-categories)\.ts$/,
   /preload-helper/,
 ];
 
@@ -66,6 +71,85 @@ function warmUpScript(): Plugin {
     },
   };
 }
+
+/** Sources that only signed-in screens load: the frame around them and their features. */
+const SIGNED_IN_SOURCES =
+  /[\\/]src[\\/]web[\\/](app[\\/](signed-in-frame|navigation|scan-dialog|user-menu|chef-panel|install-prompt|onboarding-gate)\.tsx?$|features[\\/](?!landing[\\/]|public[\\/]|auth[\\/]))/;
+
+/** Lucide's export names (aliases too: `Home` is house) to the file each comes from. */
+function lucideFileByExport(): Map<string, string> {
+  const index = readFileSync(
+    path.resolve(__dirname, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'),
+    'utf8',
+  );
+  const files = new Map<string, string>();
+  for (const [, names, file] of index.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
+    for (const [, name] of names!.matchAll(/as (\w+)/g)) files.set(name!, file!);
+  }
+  return files;
+}
+
+/**
+ * The icons some source outside the signed-in screens imports (public pages, shared components):
+ * they keep their own small files, so that no public page downloads the signed-in icons.
+ */
+function iconsUsedOutsideSignedIn(): Set<string> {
+  const fileByExport = lucideFileByExport();
+  const used = new Set<string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (
+        /\.tsx?$/.test(entry.name) &&
+        !/\.test\.tsx?$/.test(entry.name) &&
+        !SIGNED_IN_SOURCES.test(file)
+      ) {
+        for (const [, names] of readFileSync(file, 'utf8').matchAll(
+          /import \{([^}]+)\} from 'lucide-react'/g,
+        )) {
+          for (const name of names!.split(',')) {
+            const icon = fileByExport.get(name.replace(/^\s*type\s+/, '').trim());
+            if (icon) used.add(icon);
+          }
+        }
+      }
+    }
+  };
+  visit(path.resolve(__dirname, 'src/web'));
+  return used;
+}
+
+/**
+ * What every signed-in screen starts with, in one file instead of some forty: the frame
+ * (navigation, scan button, user menu, the Chef's launcher), the dialogs and menus under it, the
+ * small components the screens share, and the icons only signed-in screens use. Left to the
+ * bundler, each icon and primitive was its own request, queued six at a time over HTTP/1.1.
+ * Modules a public page also loads (the toaster's layers, the register form's checkbox) stay out.
+ */
+const publicIcons = iconsUsedOutsideSignedIn();
+const SIGNED_IN = [
+  appModules(
+    'app/(signed-in-frame|navigation|scan-dialog|user-menu|chef-panel|install-prompt|onboarding-gate)|lib/scan-store|components/ui/(dialog|badge|skeleton|empty-state|textarea)',
+  ),
+  nodeModules(
+    '@radix-ui/react-(dialog|dropdown-menu|menu|popper|arrow|focus-scope|focus-guards)|@floating-ui/[a-z-]+|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|tslib',
+  ),
+  (id: string) => {
+    const icon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/.exec(id)?.[1];
+    return icon !== undefined && !publicIcons.has(icon);
+  },
+];
+
+/**
+ * The pantry's model and data layer, which the pantry screen and the dashboard both start with:
+ * the shared contract and domain (units, stock labels, food catalogue, money), the API hooks and
+ * the undo toast. The About page's shelf-life sources stay out.
+ */
+const PANTRY_CORE = [
+  /[\\/]src[\\/]shared[\\/](contracts[\\/]pantry|domain[\\/](?!shelf-life-sources)[\w-]+)\.ts$/,
+  appModules('features/pantry/(pantry-api|undo-toast|pantry-format|native-select)|lib/currency'),
+];
 
 /** The sign-in screen's own modules (the other account screens share most of them). */
 const SIGN_IN = [
@@ -97,9 +181,19 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'index', tags: ['$initial'], test: (id: string) => !matchesAny(WARM_UP)(id) },
+            // The warm-up modules with the preload helper they share with every lazy chunk.
+            { name: 'warm-up', test: matchesAny(WARM_UP) },
             { name: 'shared', test: matchesAny(START) },
             { name: 'ui-kit', test: matchesAny(UI_KIT) },
             { name: 'sign-in', test: matchesAny(SIGN_IN) },
+            // Zod in one file (its coerce helpers were a request of their own), with the account
+            // contract that the sign-in screen and every signed-in screen read.
+            {
+              name: 'schemas',
+              test: matchesAny([nodeModules('zod'), /[\\/]src[\\/]shared[\\/]contracts[\\/]auth\.ts$/]),
+            },
+            { name: 'signed-in', test: matchesAny(SIGNED_IN) },
+            { name: 'pantry-core', test: matchesAny(PANTRY_CORE) },
           ],
         },
       },

@@ -5,4 +5,4 @@ import { warmUp } from './app/warm-up';
  * soon as it arrives, while the main script (React and the app's frame) is still downloading,
  * and starts fetching the current page's code and words alongside it instead of after it.
  */
-warmUp(window.location.pathname);
+warmUp(window.location.pathname, window.location.search);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { FOOD_CATEGORIES } from '../domain/food-catalogue';
+import { FOOD_CATEGORIES } from '../domain/food-categories';
+import {
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PANTRY_GROUPS,
+  PANTRY_LABEL_FILTERS,
+  PANTRY_SORTS,
+} from '../pantry-options';
 import { EXPIRY_KINDS, EXPIRY_LABELS, STOCK_LABELS, STORAGE_KINDS, isIsoDate } from '../domain/stock';
 import { MAX_AMOUNT, UNITS } from '../domain/units';
 import { PANTRY_MESSAGES } from '../pantry-messages';
@@ -24,8 +31,7 @@ export const MAX_CONVERSIONS_PER_PRODUCT = 10;
 export const MAX_SHELF_LIFE_DAYS = 3650;
 /** Largest price of one entry, in minor units (cents). */
 export const MAX_PRICE_CENTS = 100_000_000;
-export const PAGE_SIZE_DEFAULT = 50;
-export const PAGE_SIZE_MAX = 100;
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PANTRY_GROUPS, PANTRY_SORTS } from '../pantry-options';
 export const QUICK_ADD_TEXT_MAX = 200;
 export const BULK_ADD_LINES_MAX = 100;
 export const BULK_ACTION_MAX = 200;
@@ -370,15 +376,7 @@ export type BarcodeLookupResponse = z.infer<typeof BarcodeLookupResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Pantry views
-export const PANTRY_SORTS = ['expiry', 'name', 'added'] as const;
-export const PANTRY_GROUPS = ['none', 'category', 'location'] as const;
-export const PantryLabelFilterSchema = z.enum([
-  'out_of_stock',
-  'low_stock',
-  'in_stock',
-  'expired',
-  'expires_soon',
-]);
+export const PantryLabelFilterSchema = z.enum(PANTRY_LABEL_FILTERS);
 export const PantryListQuerySchema = z.object({
   q: z.string().trim().max(PRODUCT_NAME_MAX).optional(),
   label: PantryLabelFilterSchema.optional(),

@@ -6,20 +6,11 @@
  * food stays safe longer); null means unknown or not a suitable storage (eggs in the freezer, milk
  * in the pantry). "opened" is the time after opening, kept in the food's usual storage.
  */
+import type { FoodCategory } from './food-categories';
 import type { ShelfLife, StorageKind } from './stock';
 import type { Unit } from './units';
 
-/** Spec §3 display categories, other being the fallback. */
-export type FoodCategory = 'dairy' | 'produce' | 'meat' | 'pantry' | 'frozen' | 'beverages' | 'other';
-export const FOOD_CATEGORIES: readonly FoodCategory[] = [
-  'dairy',
-  'produce',
-  'meat',
-  'pantry',
-  'frozen',
-  'beverages',
-  'other',
-];
+export { FOOD_CATEGORIES, type FoodCategory } from './food-categories';
 
 export const CATALOGUE_LANGUAGES = ['en', 'es', 'fr', 'de', 'zh'] as const;
 export type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number];
@@ -292,48 +283,55 @@ type IndexedName = {
 
 const HAN = /\p{Script=Han}/u;
 
-const NAME_INDEX: readonly IndexedName[] = FOOD_CATALOGUE.flatMap((food) =>
-  CATALOGUE_LANGUAGES.flatMap((language) =>
-    food.names[language].map((name) => {
-      const normalized = normalizeFoodName(name);
-      const words = normalized.split(' ');
-      return {
-        food,
-        language,
-        words,
-        forms: words.map((w) => new Set(wordForms(w))),
-        compact: normalized.replace(/ /g, ''),
-        han: HAN.test(normalized),
-      };
-    }),
-  ),
-);
+type NameIndex = {
+  /** Names by every form of their first word, so a lookup only tries names that can start at a word. */
+  byFirstForm: ReadonlyMap<string, readonly IndexedName[]>;
+  byCompact: ReadonlyMap<string, readonly IndexedName[]>;
+  hanNames: readonly IndexedName[];
+};
+
+let nameIndex: NameIndex | undefined;
+
+/**
+ * Every catalogue name, normalised, built on the first lookup: screens that load this module only
+ * to show a product (the pantry list in the browser) do not pay for it while they start.
+ */
+function names(): NameIndex {
+  if (nameIndex) return nameIndex;
+  const all: IndexedName[] = FOOD_CATALOGUE.flatMap((food) =>
+    CATALOGUE_LANGUAGES.flatMap((language) =>
+      food.names[language].map((name) => {
+        const normalized = normalizeFoodName(name);
+        const words = normalized.split(' ');
+        return {
+          food,
+          language,
+          words,
+          forms: words.map((w) => new Set(wordForms(w))),
+          compact: normalized.replace(/ /g, ''),
+          han: HAN.test(normalized),
+        };
+      }),
+    ),
+  );
+  const byFirstForm = new Map<string, IndexedName[]>();
+  const byCompact = new Map<string, IndexedName[]>();
+  for (const entry of all) {
+    byCompact.set(entry.compact, [...(byCompact.get(entry.compact) ?? []), entry]);
+    if (entry.han) continue;
+    for (const form of entry.forms[0]!) {
+      const list = byFirstForm.get(form) ?? [];
+      list.push(entry);
+      byFirstForm.set(form, list);
+    }
+  }
+  nameIndex = { byFirstForm, byCompact, hanNames: all.filter((entry) => entry.han) };
+  return nameIndex;
+}
 
 // Short words that are names in one language and grammar in another ("the" is French for tea once
 // accents are gone, "te" Spanish for tea): they match a whole typed name, never inside a longer one.
 const GRAMMAR_WORDS: ReadonlySet<string> = new Set(['the', 'te', 'pan']);
-
-/** Names by every form of their first word, so a lookup only tries names that can start at a word. */
-const BY_FIRST_FORM: ReadonlyMap<string, readonly IndexedName[]> = (() => {
-  const map = new Map<string, IndexedName[]>();
-  for (const entry of NAME_INDEX) {
-    if (entry.han) continue;
-    for (const form of entry.forms[0]!) {
-      const list = map.get(form) ?? [];
-      list.push(entry);
-      map.set(form, list);
-    }
-  }
-  return map;
-})();
-
-const BY_COMPACT: ReadonlyMap<string, readonly IndexedName[]> = (() => {
-  const map = new Map<string, IndexedName[]>();
-  for (const entry of NAME_INDEX) map.set(entry.compact, [...(map.get(entry.compact) ?? []), entry]);
-  return map;
-})();
-
-const HAN_NAMES: readonly IndexedName[] = NAME_INDEX.filter((entry) => entry.han);
 
 // Product lists look the same few names up again and again; the answer never changes.
 const MEMO_LIMIT = 5000;
@@ -361,6 +359,7 @@ export function findFood(name: string, language?: CatalogueLanguage): CatalogueF
 function lookUp(name: string, language: CatalogueLanguage | undefined): CatalogueFood | null {
   const text = normalizeFoodName(name);
   if (text.length === 0) return null;
+  const { byFirstForm, byCompact, hanNames } = names();
   const words = text.split(' ');
   const textForms = words.map(wordForms);
   const compact = text.replace(/ /g, '');
@@ -372,14 +371,14 @@ function lookUp(name: string, language: CatalogueLanguage | undefined): Catalogu
     entry.forms.every((forms, j) => textForms[i + j]!.some((form) => forms.has(form)));
   const startingAt = (i: number): Set<IndexedName> => {
     const found = new Set<IndexedName>();
-    for (const form of textForms[i]!) for (const entry of BY_FIRST_FORM.get(form) ?? []) found.add(entry);
+    for (const form of textForms[i]!) for (const entry of byFirstForm.get(form) ?? []) found.add(entry);
     return found;
   };
 
-  const spelled = (BY_COMPACT.get(compact) ?? []).filter((entry) => entry.words.length === words.length);
+  const spelled = (byCompact.get(compact) ?? []).filter((entry) => entry.words.length === words.length);
   const exact = spelled.length
     ? spelled
-    : [...startingAt(0), ...HAN_NAMES].filter(
+    : [...startingAt(0), ...hanNames].filter(
         (entry) =>
           entry.words.length === words.length &&
           (entry.han ? entry.compact === compact : matchesAt(entry, 0)),
@@ -410,7 +409,7 @@ function lookUp(name: string, language: CatalogueLanguage | undefined): Catalogu
     }
   }
   // One character ("水", "蛋") is too short to find inside other words ("水果", "蛋糕").
-  for (const entry of HAN_NAMES) {
+  for (const entry of hanNames) {
     if (entry.compact.length < 2) continue;
     const position = compact.indexOf(entry.compact);
     if (position >= 0) consider(entry, position);

@@ -7,7 +7,7 @@ import { i18next } from '../lib/i18n';
 import { useToast } from '../lib/toast-store';
 import { AppLayout } from './layout';
 import { findCapacitorApp, installNativeBackButton } from './native-back-button';
-import { lazyPages, preloadPage } from './pages';
+import { preloadPage } from './pages';
 import { QUERY_FREE_PATHS, isPublicPath } from './paths';
 import { useAppLoadPreloads, useRoutePreloads } from './preload';
 import { PUBLIC_PAGE_NAMESPACES, publicPageAt } from './public-routes';
@@ -16,6 +16,7 @@ import { warmUp } from './warm-up';
 
 const noPreload = () => undefined;
 const QueryLayer = lazy(() => import('./query-layer').then((m) => ({ default: m.QueryLayer })));
+const OnboardingGate = lazy(() => import('./onboarding-gate').then((m) => ({ default: m.OnboardingGate })));
 
 /**
  * Before the first render: the public page at `path` gets its code and words fetched (mostly
@@ -64,13 +65,12 @@ function Shell() {
     });
   }, [t]);
 
-  const Onboarding = lazyPages.onboardingFlow;
   const body = (
     <AppLayout
       overlays={
         signedIn && !isPublicPath(path) ? (
           <Suspense fallback={null}>
-            <Onboarding />
+            <OnboardingGate />
           </Suspense>
         ) : null
       }

@@ -38,11 +38,18 @@ export const PUBLIC_PAGE_NAMESPACES: Partial<Record<PageKey, readonly string[]>>
 };
 
 /**
- * Signed-in screens worth warming up from the first byte, with the namespaces they render with:
- * the dashboard (where sign-in lands) and the pantry (the screen opened most). A visitor who is
+ * Signed-in screens worth warming up from the first byte, with the namespaces they render with and
+ * the data they read first: the dashboard (where sign-in lands) and the pantry (the screen opened
+ * most; its list's address also depends on the settings, see app/warm-up.ts). A visitor who is
  * not signed in is sent to /login from these, so at worst a few kB were fetched early for nothing.
  */
-export const SIGNED_IN_WARM_UP: Readonly<Record<string, { page: PageKey; namespaces: readonly string[] }>> = {
-  '/dashboard': { page: 'dashboard', namespaces: ['dashboard', 'pantry'] },
-  '/pantry': { page: 'pantry', namespaces: ['pantry'] },
+export const SIGNED_IN_WARM_UP: Readonly<
+  Record<string, { page: PageKey; namespaces: readonly string[]; reads: readonly string[] }>
+> = {
+  '/dashboard': {
+    page: 'dashboard',
+    namespaces: ['dashboard', 'pantry'],
+    reads: ['/api/pantry/summary', '/api/appliances'],
+  },
+  '/pantry': { page: 'pantry', namespaces: ['pantry'], reads: ['/api/locations'] },
 };

@@ -1,4 +1,5 @@
-import { requestEarly } from '../lib/early-requests';
+import { defaultSortOf, pantryFiltersFrom, pantryListFilters, pantryListUrl } from '@shared/pantry-options';
+import { readEarlyJson, requestEarly } from '../lib/early-requests';
 import { DEFAULT_LANGUAGE, detectLanguage, loadLocaleFile } from '../lib/locale-files';
 import { preloadPage } from './page-loaders';
 import { QUERY_FREE_PATHS } from './paths';
@@ -15,9 +16,24 @@ import { PUBLIC_PAGE_NAMESPACES, SIGNED_IN_WARM_UP, publicPageAt } from './publi
  * asked for once the main script runs (app.tsx).
  */
 const AUTH_STATUS_PATH = '/api/auth/status';
-const SIGNED_IN_EARLY_READS = ['/api/user/settings', '/api/user/onboarding'] as const;
+const SETTINGS_PATH = '/api/user/settings';
+const SIGNED_IN_EARLY_READS = [SETTINGS_PATH, '/api/user/onboarding'] as const;
 
-export function warmUp(path: string): void {
+/**
+ * The pantry list's first page: its address holds the user's default sort unless the screen's
+ * address names one, so it is asked for as soon as the settings arrive (the screen itself would
+ * ask only once its code has arrived and rendered). Not on the Waste tab, which shows no list.
+ */
+function warmUpPantryList(search: string): void {
+  const params = new URLSearchParams(search);
+  if (params.get('view') === 'waste') return;
+  void readEarlyJson(SETTINGS_PATH).then((settings) => {
+    if (settings === undefined) return;
+    requestEarly(pantryListUrl(pantryListFilters(pantryFiltersFrom(params, defaultSortOf(settings)))));
+  });
+}
+
+export function warmUp(path: string, search = ''): void {
   const signedIn = SIGNED_IN_WARM_UP[path];
   const page = signedIn?.page ?? publicPageAt(path);
   if (!page) return;
@@ -28,7 +44,10 @@ export function warmUp(path: string): void {
     requestEarly(AUTH_STATUS_PATH);
   }
   // What every signed-in screen reads next (appearance and language, the onboarding flag).
-  if (signedIn) for (const url of SIGNED_IN_EARLY_READS) requestEarly(url);
+  if (signedIn) {
+    for (const url of [...SIGNED_IN_EARLY_READS, ...signedIn.reads]) requestEarly(url);
+    if (path === '/pantry') warmUpPantryList(search);
+  }
   // A signed-in screen renders inside the signed-in frame (navigation, scan button): fetched here
   // too, it arrives with the page instead of after the sign-in status.
   if (signedIn) import('./signed-in-frame').catch(() => undefined);

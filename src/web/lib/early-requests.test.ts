@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { apiRequest } from './api';
-import { requestEarly, takeEarlyResponse } from './early-requests';
+import { readEarlyJson, requestEarly, takeEarlyResponse } from './early-requests';
 import { installFakeNetwork } from './test-network';
 
 afterEach(() => {
@@ -24,7 +24,9 @@ describe('requests the warm-up script starts early', () => {
   });
 
   test('an early answer is an answer like any other: a 401 still fails the call', async () => {
-    installFakeNetwork({ 'GET /api/user/settings': () => ({ status: 401, body: { error: 'Please sign in.' } }) });
+    installFakeNetwork({
+      'GET /api/user/settings': () => ({ status: 401, body: { error: 'Please sign in.' } }),
+    });
     requestEarly('/api/user/settings');
     await expect(apiRequest('GET', '/api/user/settings')).rejects.toThrow(/^401: /);
   });
@@ -47,5 +49,21 @@ describe('requests the warm-up script starts early', () => {
     requestEarly('/api/stock');
     expect(await apiRequest('POST', '/api/stock', { text: '2 l milk' })).toEqual({ posted: true });
     expect(network.requests.map((r) => r.method)).toContain('POST');
+  });
+
+  test('the warm-up can read an early answer without taking it from the API client', async () => {
+    const network = installFakeNetwork({
+      'GET /api/user/settings': () => ({ body: { defaultSort: 'name' } }),
+      'GET /api/user/onboarding': () => ({ status: 401, body: { error: 'Please sign in.' } }),
+    });
+    requestEarly('/api/user/settings');
+    requestEarly('/api/user/onboarding');
+    const read = readEarlyJson('/api/user/settings');
+    expect(await apiRequest('GET', '/api/user/settings')).toEqual({ defaultSort: 'name' });
+    expect(await read).toEqual({ defaultSort: 'name' });
+    expect(network.requests).toHaveLength(2);
+    // A failed answer, or one nobody asked for, reads as undefined.
+    expect(await readEarlyJson('/api/user/onboarding')).toBeUndefined();
+    expect(await readEarlyJson('/api/pantry')).toBeUndefined();
   });
 });

@@ -32,3 +32,16 @@ export function takeEarlyResponse(url: string, now: number = Date.now()): Promis
   early.delete(url);
   return now - entry.at <= EARLY_MAX_AGE_MS ? entry.response : undefined;
 }
+
+/**
+ * The JSON of an early answer for `url`, read from a copy so that the API client still takes the
+ * answer itself; undefined when none was asked for or the answer is not a success. Call it before
+ * the app's code can have taken the answer (from the warm-up script).
+ */
+export function readEarlyJson(url: string): Promise<unknown> {
+  const entry = typeof window === 'undefined' ? undefined : window.__larderEarlyRequests?.get(url);
+  if (!entry) return Promise.resolve(undefined);
+  return entry.response
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .catch(() => undefined);
+}

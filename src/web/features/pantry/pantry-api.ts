@@ -27,17 +27,25 @@ import {
   type ConsumeInput,
   type CreateLocationInput,
   type CreateProductInput,
-  type PantryListQuery,
   type PantryPage,
   type StockChangeResponse,
   type UpdateLocationInput,
   type UpdateProductInput,
 } from '@shared/contracts/pantry';
+import {
+  PANTRY_PATH,
+  pantryListParams,
+  pantryListUrl,
+  queryString,
+  type PantryFilters,
+} from '@shared/pantry-options';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { translateServerMessage } from '../../lib/validation-messages';
 
 type LocationsResponse = z.infer<typeof LocationsResponseSchema>;
 type OperationsResponse = z.infer<typeof OperationsResponseSchema>;
+
+export { PANTRY_PATH, pantryListUrl, queryString, type PantryFilters };
 
 /*
  * Every call of the pantry's API (src/shared/contracts/pantry.ts). Query keys are URLs, so the
@@ -47,42 +55,11 @@ type OperationsResponse = z.infer<typeof OperationsResponseSchema>;
  * so a screen reading the same key with the default fetcher sees the same data.
  */
 
-export const PANTRY_PATH = '/api/pantry';
 export const PRODUCTS_PATH = '/api/products';
 export const LOCATIONS_PATH = '/api/locations';
 export const STOCK_PATH = '/api/stock';
 
 const enc = encodeURIComponent;
-
-/** The list's filters as the screen holds them (offset and limit are the pager's business). */
-export type PantryFilters = Partial<Omit<PantryListQuery, 'offset' | 'limit'>>;
-
-/** A query string with the set values only, in a fixed order so that equal filters share a key. */
-export function queryString(params: Record<string, string | number | boolean | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-function listParams(filters: PantryFilters) {
-  return {
-    q: filters.q?.trim(),
-    label: filters.label,
-    locationId: filters.locationId,
-    category: filters.category,
-    sort: filters.sort,
-    groupBy: filters.groupBy,
-    includeEmpty: filters.includeEmpty,
-  };
-}
-
-export function pantryListUrl(filters: PantryFilters, offset = 0, limit = PAGE_SIZE_DEFAULT): string {
-  return `${PANTRY_PATH}${queryString({ ...listParams(filters), offset, limit })}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Query keys and options
@@ -90,7 +67,7 @@ export function pantryListUrl(filters: PantryFilters, offset = 0, limit = PAGE_S
 export const pantryKeys = {
   /** The list's address without the offset: each page of it is fetched with its own. */
   list: (filters: PantryFilters, pageSize = PAGE_SIZE_DEFAULT) => [
-    `${PANTRY_PATH}${queryString({ ...listParams(filters), limit: pageSize })}`,
+    `${PANTRY_PATH}${queryString({ ...pantryListParams(filters), limit: pageSize })}`,
   ],
   product: (id: string) => [`${PRODUCTS_PATH}/${enc(id)}`],
   productSearch: (q: string, limit: number) => [`${PRODUCTS_PATH}${queryString({ q: q.trim(), limit })}`],
@@ -168,10 +145,14 @@ export function barcodeLookupQueryOptions(barcode: string) {
 // Reading
 
 /** The pantry list, 50 rows a page; fetchNextPage loads the next offset. */
-export function usePantryPage(filters: PantryFilters, pageSize = PAGE_SIZE_DEFAULT) {
+export function usePantryPage(
+  filters: PantryFilters,
+  options: { enabled?: boolean; pageSize?: number } = {},
+) {
   return useInfiniteQuery({
-    ...pantryPageQueryOptions(filters, pageSize),
+    ...pantryPageQueryOptions(filters, options.pageSize),
     placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
   });
 }
 

@@ -7,6 +7,7 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useDeferredValue,
   useState,
   type ReactNode,
 } from 'react';
@@ -34,6 +35,8 @@ export type PantryListProps = {
   emptyAction?: ReactNode;
   /** The user's today, as the server counts it (for the add form's default dates). */
   onToday?: (today: string) => void;
+  /** False while the filters are not final yet (the default sort still to come from the settings). */
+  enabled?: boolean;
 };
 
 /**
@@ -47,9 +50,10 @@ export function PantryList({
   selecting,
   emptyAction,
   onToday,
+  enabled = true,
 }: PantryListProps) {
   const { t } = useTranslation('pantry');
-  const query = usePantryPage(filters);
+  const query = usePantryPage(filters, { enabled });
   const locations = useLocations();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [editing, setEditing] = useState<Row | null>(null);
@@ -57,9 +61,12 @@ export function PantryList({
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
-  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.total ?? 0;
-  const today = query.data?.pages[0]?.today;
+  // The rows render from a deferred copy of the answer: React then builds them in the background,
+  // a few at a time, instead of in one long task that holds the page (and the keyboard) up.
+  const data = useDeferredValue(query.data);
+  const rows = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const total = data?.pages[0]?.total ?? 0;
+  const today = data?.pages[0]?.today;
 
   useEffect(() => {
     if (today) onToday?.(today);
@@ -100,7 +107,7 @@ export function PantryList({
     return locations.data?.find((location) => location.id === group)?.name ?? t('entries.unknownLocation');
   };
 
-  if (query.isPending) {
+  if (query.isPending || (data === undefined && query.data !== undefined)) {
     return (
       <div className="grid gap-2" aria-busy="true" aria-label={t('list.loading')}>
         {Array.from({ length: 5 }, (_, index) => (

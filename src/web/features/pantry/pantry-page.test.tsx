@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Location, PantryRow, StockEntry } from '@shared/contracts/pantry';
 import { DEFAULT_SETTINGS, type Settings } from '@shared/contracts/settings';
+import { defaultSortOf, pantryFiltersFrom, pantryListFilters, pantryListUrl } from '@shared/pantry-options';
 import { renderApp, setUpI18n } from '../../../../tests/web';
 import { clearCsrfToken } from '../../lib/csrf';
 import { i18next } from '../../lib/i18n';
@@ -203,6 +204,24 @@ describe('the pantry list', () => {
     expect(listQueries().at(-1)?.get('groupBy')).toBe('category');
     expect(listQueries().at(-1)?.get('q')).toBe('milk');
     expect(screen.getByRole('searchbox', { name: 'Search the pantry' })).toHaveValue('milk');
+  });
+
+  test('asks for the list once, at the address the warm-up script asks for early', async () => {
+    const settings = { defaultSort: 'name' } as const;
+    const usedUp = { ...milk, totalQuantity: 0, stockLabel: 'out_of_stock' as const, expiryLabel: null };
+    const { net } = pantry({ rows: [usedUp], settings });
+    const search = '?label=out_of_stock&groupBy=location&q=milk';
+    renderApp(<PantryPage />, { path: `/pantry${search}` });
+    await screen.findAllByTestId('pantry-row');
+    const lists = net.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/api/pantry?'));
+    // app/warm-up.ts builds its early request with these same functions.
+    const early = pantryListUrl(
+      pantryListFilters(pantryFiltersFrom(new URLSearchParams(search), defaultSortOf(settings))),
+    );
+    expect(lists.map((r) => r.url)).toEqual([early]);
+    expect(early).toBe(
+      '/api/pantry?q=milk&label=out_of_stock&sort=name&groupBy=location&includeEmpty=true&offset=0&limit=50',
+    );
   });
 
   test('groups rows under their category or location', async () => {

@@ -1,6 +1,7 @@
 import { CheckSquare, MapPin, Plus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pantryListFilters } from '@shared/pantry-options';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePreloadValidationMessages } from '../../lib/validation-messages';
@@ -25,7 +26,7 @@ export function PantryPage() {
   const { t } = useTranslation('pantry');
   usePreloadValidationMessages();
   const filterState = usePantryFilters();
-  const { filters, params, setParams, isFiltered, clearFilters } = filterState;
+  const { filters, params, setParams, isFiltered, clearFilters, sortKnown } = filterState;
   const view = params.get('view') === 'waste' ? 'waste' : 'stock';
   const barcode = params.get('barcode');
   const [adding, setAdding] = useState(false);
@@ -44,11 +45,7 @@ export function PantryPage() {
     [setParams],
   );
 
-  // Looking for used-up products means asking for the ones without stock too.
-  const listFilters = useMemo(
-    () => (filters.label === 'out_of_stock' ? { ...filters, includeEmpty: true } : filters),
-    [filters],
-  );
+  const listFilters = useMemo(() => pantryListFilters(filters), [filters]);
 
   const addButton = (
     <Button onClick={() => setAdding(true)}>
@@ -98,6 +95,7 @@ export function PantryPage() {
             selecting={selecting}
             emptyAction={addButton}
             onToday={setToday}
+            enabled={sortKnown}
           />
         </TabsContent>
         <TabsContent value="waste">

@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
-import {
-  FoodCategorySchema,
-  PANTRY_GROUPS,
-  PANTRY_SORTS,
-  PantryLabelFilterSchema,
-} from '@shared/contracts/pantry';
+import { defaultSortOf, pantryFiltersFrom, type PantrySort } from '@shared/pantry-options';
 import { SETTINGS_STALE_TIME_MS } from '../../lib/query-client';
-import type { PantryFilters } from './pantry-api';
 
-export type PantrySort = (typeof PANTRY_SORTS)[number];
-export type PantryGroup = (typeof PANTRY_GROUPS)[number];
+export type { PantryGroup, PantrySort } from '@shared/pantry-options';
 
 /** What the address may hold, besides the filters: the Waste tab and a scanned code. */
 export const FILTER_PARAMS = [
@@ -25,45 +18,33 @@ export const FILTER_PARAMS = [
 ] as const;
 type FilterParam = (typeof FILTER_PARAMS)[number];
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-}
-
 const SETTINGS_KEY = '/api/user/settings';
 
-/** The user's preferred sort (settings defaultSort), read from the settings record the app caches. */
-function useDefaultSort(): PantrySort {
+/**
+ * The user's preferred sort (settings defaultSort), read from the settings record the app caches;
+ * `known` once that record has arrived (or failed to), so the list is not asked for in the wrong
+ * order first.
+ */
+function useDefaultSort(): { sort: PantrySort; known: boolean } {
   const settings = useQuery({
     queryKey: [SETTINGS_KEY],
     staleTime: SETTINGS_STALE_TIME_MS,
-    select: (data: unknown) =>
-      typeof data === 'object' && data !== null && 'defaultSort' in data
-        ? oneOf(PANTRY_SORTS, String(data.defaultSort))
-        : undefined,
+    select: (data: unknown) => defaultSortOf(data),
   });
-  return settings.data ?? 'expiry';
+  return { sort: settings.data ?? 'expiry', known: !settings.isPending };
 }
 
 /**
  * The list's search, filters, sort and grouping live in the address (?q=&label=&sort=…), so a
- * reload or the back button brings the same list back. Unknown values are ignored.
+ * reload or the back button brings the same list back. Unknown values are ignored. The warm-up
+ * script reads the same address the same way (shared/pantry-options.ts) to ask for the first page
+ * before this screen's code has arrived.
  */
 export function usePantryFilters() {
   const [params, setParams] = useSearchParams();
-  const defaultSort = useDefaultSort();
+  const { sort: defaultSort, known: sortKnown } = useDefaultSort();
 
-  const filters = useMemo(() => {
-    const value: PantryFilters & { sort: PantrySort; groupBy: PantryGroup } = {
-      q: params.get('q')?.slice(0, 120) || undefined,
-      label: oneOf(PantryLabelFilterSchema.options, params.get('label')),
-      locationId: params.get('locationId')?.slice(0, 64) || undefined,
-      category: oneOf(FoodCategorySchema.options, params.get('category')),
-      sort: oneOf(PANTRY_SORTS, params.get('sort')) ?? defaultSort,
-      groupBy: oneOf(PANTRY_GROUPS, params.get('groupBy')) ?? 'none',
-      includeEmpty: params.get('includeEmpty') === 'true' ? true : undefined,
-    };
-    return value;
-  }, [params, defaultSort]);
+  const filters = useMemo(() => pantryFiltersFrom(params, defaultSort), [params, defaultSort]);
 
   /** Sets (or, with undefined/'', removes) some parameters; typing in the search replaces history. */
   const setFilters = useCallback(
@@ -100,5 +81,5 @@ export function usePantryFilters() {
   const isFiltered = Boolean(
     filters.q || filters.label || filters.locationId || filters.category || filters.includeEmpty,
   );
-  return { filters, setFilters, clearFilters, isFiltered, defaultSort, params, setParams };
+  return { filters, setFilters, clearFilters, isFiltered, defaultSort, sortKnown, params, setParams };
 }

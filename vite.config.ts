@@ -42,7 +42,7 @@ const UI_KIT = [
  */
 const WARM_UP = [
   appModules(
-    'warm-up-entry|app/(warm-up|page-loaders|public-routes|paths)|lib/(locale-files|early-requests)',
+    'warm-up-entry|app/(warm-up|page-loaders|shell-modules|public-routes|paths)|lib/(locale-files|early-requests|preloadable)',
   ),
   /[\\/]src[\\/]shared[\\/](settings-options|pantry-options|domain[\\/]food-categories)\.ts$/,
   /preload-helper/,

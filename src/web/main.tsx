@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, warmUpRoute } from './app/app';
 import { registerServiceWorker } from './app/service-worker';
@@ -13,10 +13,11 @@ const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? '0.1.0';
 
 applyAppearance(storedAppearance());
 initI18n();
-warmUpRoute(window.location.pathname);
+const firstScreen = warmUpRoute(window.location.pathname, window.location.search);
 
-// The error logger loads right after the first render, off the critical path; errors raised
-// before it arrives are kept and handed to it.
+// The error logger loads once the first screen is up and the browser is idle (at most 3 s
+// after the first render), off the critical path; errors raised before it arrives are kept and
+// handed to it.
 const early: Array<ErrorEvent | PromiseRejectionEvent> = [];
 const keep = (event: ErrorEvent | PromiseRejectionEvent) => early.push(event);
 window.addEventListener('error', keep);
@@ -33,13 +34,22 @@ function loadErrorLogger() {
   });
 }
 
+// No sooner than the delay, and once the first screen's code has arrived (app.tsx warmUpRoute).
 setTimeout(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  setTimeout(loadErrorLogger, 0);
+  void firstScreen.then(() => {
+    const root = createRoot(document.getElementById('root')!);
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // holding the main thread (and the visitor's first tap) for the whole screen.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(loadErrorLogger, { timeout: 3000 });
+    else setTimeout(loadErrorLogger, 0);
+  });
 }, RENDER_DELAY_MS);
 
 if (isNativePlatform()) {

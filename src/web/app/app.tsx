@@ -3,32 +3,48 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { CookpotScreen } from '../components/ui/cookpot-screen';
 import { AuthProvider, useAuth } from '../lib/auth';
+import { readEarlyJson } from '../lib/early-requests';
 import { i18next } from '../lib/i18n';
 import { useToast } from '../lib/toast-store';
 import { AppLayout } from './layout';
 import { findCapacitorApp, installNativeBackButton } from './native-back-button';
-import { preloadPage } from './pages';
+import { loadPage, preloadPage } from './pages';
 import { QUERY_FREE_PATHS, isPublicPath } from './paths';
 import { useAppLoadPreloads, useRoutePreloads } from './preload';
-import { PUBLIC_PAGE_NAMESPACES, publicPageAt } from './public-routes';
+import { PUBLIC_PAGE_NAMESPACES, SIGNED_IN_WARM_UP, publicPageAt } from './public-routes';
+import { lazyComponent } from './lazy-component';
 import { AppRoutes } from './routes';
+import { queryLayerModule, signedInFrameModule } from './shell-modules';
 import { warmUp } from './warm-up';
 
 const noPreload = () => undefined;
-const QueryLayer = lazy(() => import('./query-layer').then((m) => ({ default: m.QueryLayer })));
+const QueryLayer = lazyComponent(queryLayerModule);
 const OnboardingGate = lazy(() => import('./onboarding-gate').then((m) => ({ default: m.OnboardingGate })));
 
+/** The longest the first render waits for the first screen's code and words (after RENDER_DELAY_MS). */
+export const FIRST_SCREEN_WAIT_MS = 1000;
+const AUTH_STATUS_PATH = '/api/auth/status';
+
 /**
- * Before the first render: the public page at `path` gets its code and words fetched (mostly
- * asked for already by the build's early warm-up script; in development this does it), and
- * i18next is told of the page's namespaces so that it takes them in as they arrive.
+ * Before the first render: the first screen's code and words are fetched (mostly asked for
+ * already by the build's warm-up script; in development this does it), and i18next is told of
+ * its namespaces so that it takes them in as they arrive. The promise settles once they, the data
+ * layer and the sign-in status are here, or after FIRST_SCREEN_WAIT_MS: the first render then
+ * shows the screen itself, not a loading screen for the moment it takes code already on its way.
  */
-export function warmUpRoute(path: string): void {
-  const page = publicPageAt(path);
-  if (!page) return;
-  warmUp(path);
-  preloadPage(page);
-  void i18next.loadNamespaces([...(PUBLIC_PAGE_NAMESPACES[page] ?? [])]);
+export function warmUpRoute(path: string, search = ''): Promise<void> {
+  const signedIn = SIGNED_IN_WARM_UP[path];
+  const page = signedIn?.page ?? publicPageAt(path);
+  if (!page) return Promise.resolve();
+  warmUp(path, search);
+  const namespaces = signedIn?.namespaces ?? PUBLIC_PAGE_NAMESPACES[page] ?? [];
+  const arrivals: Array<Promise<unknown>> = [loadPage(page), i18next.loadNamespaces([...namespaces])];
+  if (!(QUERY_FREE_PATHS as readonly string[]).includes(path)) {
+    arrivals.push(queryLayerModule.load(), readEarlyJson(AUTH_STATUS_PATH));
+  }
+  if (signedIn) arrivals.push(signedInFrameModule.load());
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+  return Promise.race([Promise.allSettled(arrivals).then(() => undefined), waited]);
 }
 // Toasts raised before this chunk arrives wait in the toast store and show once it mounts.
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));

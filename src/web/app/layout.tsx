@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { CookpotScreen } from '../components/ui/cookpot-screen';
 import { useAuth } from '../lib/auth';
+import { lazyComponent } from './lazy-component';
 import { isNavigationHidden, isPublicPath } from './paths';
+import { signedInFrameModule } from './shell-modules';
 
 // Signed-in chrome lives in its own chunks: the landing and sign-in pages never download it.
-const SignedInFrame = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
+const SignedInFrame = lazyComponent(signedInFrameModule);
 const ChefLauncher = lazy(() => import('./chef-panel').then((m) => ({ default: m.ChefLauncher })));
 const IosInstallPrompt = lazy(() =>
   import('./install-prompt').then((m) => ({ default: m.IosInstallPrompt })),

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { preloadable, type Preloadable } from '../lib/preloadable';
 
 /**
  * Every page module, loaded on first use. The same loader feeds React.lazy (pages.ts) and the
@@ -59,17 +60,13 @@ const loaders = {
 export type PageKey = keyof typeof loaders;
 export type PageComponents = Record<PageKey, ComponentType>;
 
-const loaded = new Map<PageKey, Promise<ComponentType>>();
+export const pageModules = Object.fromEntries(
+  Object.entries(loaders).map(([key, loader]) => [key, preloadable(loader)]),
+) as Record<PageKey, Preloadable<ComponentType>>;
 
 /** Loads a page module once; a failed load is forgotten so that the next visit tries again. */
 export function loadPage(key: PageKey): Promise<ComponentType> {
-  let pending = loaded.get(key);
-  if (!pending) {
-    pending = loaders[key]();
-    loaded.set(key, pending);
-    pending.catch(() => loaded.delete(key));
-  }
-  return pending;
+  return pageModules[key].load();
 }
 
 /** Starts fetching a page module in the background; a failure here is retried on the real visit. */

@@ -1,8 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadPage, PAGE_KEYS, type PageKey } from './page-loaders';
+import type { ComponentType } from 'react';
+import { lazyComponent } from './lazy-component';
+import { PAGE_KEYS, pageModules, type PageKey } from './page-loaders';
 
 export { loadPage, PAGE_KEYS, preloadPage, type PageComponents, type PageKey } from './page-loaders';
 
-export const lazyPages: Record<PageKey, LazyExoticComponent<ComponentType>> = Object.fromEntries(
-  PAGE_KEYS.map((key) => [key, lazy(() => loadPage(key).then((component) => ({ default: component })))]),
-) as Record<PageKey, LazyExoticComponent<ComponentType>>;
+/** Each page as a component: rendered at once when its module has arrived, else suspending. */
+export const lazyPages = Object.fromEntries(
+  PAGE_KEYS.map((key) => [key, lazyComponent(pageModules[key])]),
+) as Record<PageKey, ComponentType>;

@@ -57,3 +57,18 @@ describe('the warm-up script on signed-in screens', () => {
     ]);
   });
 });
+
+describe('the first render waits for the first screen', () => {
+  test('warmUpRoute settles once the page, its words and the data layer have arrived', async () => {
+    const { pageModules } = await import('./page-loaders');
+    const { queryLayerModule } = await import('./shell-modules');
+    const { setUpI18n } = await import('../../../tests/web');
+    const { warmUpRoute } = await import('./app');
+    const i18n = await setUpI18n();
+    installFakeNetwork({ 'GET /api/auth/status': () => ({ body: { isAuthenticated: false } }) });
+    await warmUpRoute('/login', '');
+    expect(pageModules.login.current()).toBeTypeOf('function');
+    expect(queryLayerModule.current()).toBeTypeOf('function');
+    expect(i18n.hasLoadedNamespace('auth')).toBe(true);
+  });
+});

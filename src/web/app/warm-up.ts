@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, detectLanguage, loadLocaleFile } from '../lib/locale-
 import { preloadPage } from './page-loaders';
 import { QUERY_FREE_PATHS } from './paths';
 import { PUBLIC_PAGE_NAMESPACES, SIGNED_IN_WARM_UP, publicPageAt } from './public-routes';
+import { queryLayerModule, signedInFrameModule } from './shell-modules';
 
 /**
  * Starts fetching what the public page at `path` renders with: its words (in the visitor's
@@ -39,7 +40,7 @@ export function warmUp(path: string, search = ''): void {
   if (!page) return;
   if (!(QUERY_FREE_PATHS as readonly string[]).includes(path)) {
     preloadPage(page);
-    import('./query-layer').catch(() => undefined);
+    queryLayerModule.load().catch(() => undefined);
     // Every screen that reads data starts by asking who is signed in.
     requestEarly(AUTH_STATUS_PATH);
   }
@@ -50,7 +51,7 @@ export function warmUp(path: string, search = ''): void {
   }
   // A signed-in screen renders inside the signed-in frame (navigation, scan button): fetched here
   // too, it arrives with the page instead of after the sign-in status.
-  if (signedIn) import('./signed-in-frame').catch(() => undefined);
+  if (signedIn) signedInFrameModule.load().catch(() => undefined);
   const language = detectLanguage();
   // English common and nav come with the main script (lib/i18n.ts).
   const namespaces = [

@@ -17,6 +17,7 @@ import { safeEqual } from '../../platform/crypto';
 import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import { requireUser, startSession } from '../../platform/sessions';
+import { resendVerification } from '../auth/auth.service';
 import { createProviderClient, loadArctic } from './oauth.client';
 import {
   FLOW_COOKIE,
@@ -64,7 +65,7 @@ function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('Cache-Control', 'no-store');
 }
 
-export const oauthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db }) => {
+export const oauthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db, mailer }) => {
   const providers = createProviderClient(config);
   const rateLimit = { max: config.authRateLimitPerIp, timeWindow: 15 * 60 * 1000 };
 
@@ -209,7 +210,15 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
     });
     if (outcome.kind === 'failed') return fail(outcome.error);
     if (outcome.kind === 'linked') return reply.redirect(OAUTH_LINKED_REDIRECT, 302);
-    if (outcome.created) request.log.info({ provider, userId: outcome.userId }, 'oauth: new account');
+    if (outcome.created) {
+      request.log.info({ provider, userId: outcome.userId }, 'oauth: new account');
+      // A new account whose email the provider did not vouch for proves it like a registration:
+      // the same verification mail (nothing is sent when the email is verified already).
+      await resendVerification(
+        { db, config, mailer },
+        { userId: outcome.userId, language: requestLanguage(request) },
+      );
+    }
     await startSession(db, config, request, reply, outcome.userId);
     return reply.redirect(flow.redirect, 302);
   }

@@ -8,6 +8,7 @@ import { type TestApp, type TestClient, createTestApp } from '../../../../tests/
 import { nowIso } from '../../db/database';
 import { hashPassword } from '../../platform/passwords';
 import { SESSION_COOKIE } from '../../platform/sessions';
+import { latestMailTo, tokenFromMail } from '../../../../tests/factories';
 import { findUserByEmail } from '../users/users.service';
 import { createUser } from '../users/users.service';
 import { type FakeProviders, fakeProviderEnv, startFakeProviders } from './oauth.fakes';
@@ -389,6 +390,22 @@ describe('the callback', () => {
     expect(user?.email_verified_at).toBeNull();
     // Without a name, the email's local part stands in.
     expect(user?.first_name).toBe(who.email.split('@')[0]);
+    // The email is proved as after a registration: the link in the mail verifies it.
+    const mail = await latestMailTo(t.db, who.email);
+    expect(mail?.subject).toBeTruthy();
+    const verified = await t
+      .client()
+      .post('/api/auth/verify-email', { token: tokenFromMail(mail!.text_body) });
+    expect(verified.statusCode).toBe(200);
+    expect((await findUserByEmail(t.db, who.email))?.email_verified_at).not.toBeNull();
+  });
+
+  test('a new account from a verified email gets no verification mail', async () => {
+    const who = person({ email_verified: true });
+    const res = await signInWith(t.client(), 'google');
+    expect(location(res)).toBe('/dashboard');
+    expect((await findUserByEmail(t.db, who.email))?.email_verified_at).not.toBeNull();
+    expect(await latestMailTo(t.db, who.email, 100)).toBeUndefined();
   });
 
   test('a provider that gives no email cannot make an account', async () => {

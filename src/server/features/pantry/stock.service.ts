@@ -379,7 +379,7 @@ async function changeResponse(
   entryIds: string[],
 ): Promise<StockChangeResponse> {
   const { db, householdId } = ctx;
-  const [operation] = await operationDtos(ctx, db, [operationId]);
+  const operation = await operationDto(ctx, db, operationId);
   const products = await findProductRows(db, householdId, productIds);
   const order = new Map(productIds.map((id, i) => [id, i]));
   products.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
@@ -387,7 +387,7 @@ async function changeResponse(
   const entryOrder = new Map(entryIds.map((id, i) => [id, i]));
   entries.sort((a, b) => entryOrder.get(a.id)! - entryOrder.get(b.id)!);
   return {
-    operation: operation!,
+    operation,
     products: await productDtos(ctx, db, products),
     entries: entries.map((e) => toEntryDto(e, ctx)),
   };
@@ -425,19 +425,15 @@ function undoable(
   return true;
 }
 
-async function operationDtos(ctx: PantryContext, db: Executor, ids: string[]): Promise<StockOperation[]> {
-  const ops = (await Promise.all(ids.map((id) => findOperationRow(db, ctx.householdId, id)))).filter(
-    (o): o is OperationRow => o !== undefined,
-  );
-  const names = await findUserNames(
-    db,
-    ops.flatMap((o) => (o.user_id ? [o.user_id] : [])),
-  );
-  return buildOperationDtos(
-    ctx,
-    db,
-    ops.map((o) => ({ ...o, userName: o.user_id ? (names.get(o.user_id) ?? null) : null })),
-  );
+/** The operation a change just logged, as the API shows it. */
+async function operationDto(ctx: PantryContext, db: Executor, id: string): Promise<StockOperation> {
+  const op = await findOperationRow(db, ctx.householdId, id);
+  if (!op) throw new Error(`stock operation ${id} vanished within its own request`);
+  const names = op.user_id ? await findUserNames(db, [op.user_id]) : new Map<string, string>();
+  const [dto] = await buildOperationDtos(ctx, db, [
+    { ...op, userName: op.user_id ? (names.get(op.user_id) ?? null) : null },
+  ]);
+  return dto!;
 }
 
 async function buildOperationDtos(

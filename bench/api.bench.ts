@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { signUp } from './support';
 
 /** Seconds of load per server and route, split over ROUNDS alternating rounds. */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -59,36 +60,6 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-async function signUp(base: string): Promise<{ cookie: string }> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [k, v] = pair!.split('=');
-      jar.set(k!, v!);
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const csrfRes = await fetch(`${base}/api/csrf-token`);
-  keep(csrfRes);
-  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'csrf-token': csrfToken, cookie: cookie() },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Mark',
-      email: 'bench@example.com',
-      username: 'bench_user',
-      password: 'bench-password',
-      agreeToTerms: true,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  keep(res);
-  return { cookie: cookie() };
-}
-
 async function main(): Promise<void> {
   let bundle = process.env.BENCH_BUNDLE;
   if (!bundle) {
@@ -119,7 +90,7 @@ async function main(): Promise<void> {
     await waitFor(`${base}/api/health`);
     await new Promise((r) => setTimeout(r, 1000));
     const idleRss = rssMb(server.pid!);
-    const { cookie } = await signUp(base);
+    const cookie = await signUp(base, { email: 'bench@example.com', username: 'bench_user' });
     const headers = { cookie };
 
     const results: Array<{ route: string; rps: number; bare: number; ratio: number; bytes: number }> = [];

@@ -6,60 +6,29 @@
 // Options: --runs=N (default 3; the median run is reported), --products=N (default 10000),
 // --server=path/to/server.js (default dist/server/server.js, the build beside dist/web),
 // --save=dir (writes each run's Lighthouse report there as run-N.json, to study the trace).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { audit, launchChrome, startServer, stringArg } from './lighthouse-support.mjs';
 
-const PORT = 4404;
-const base = `http://127.0.0.1:${PORT}`;
 const ROUTE = '/pantry';
 const INTERACTIVE_TARGET_MS = 1000;
 /** The server takes at most this many lines per bulk add (BULK_ADD_LINES_MAX). */
 const LINES_PER_REQUEST = 100;
 
 function numberArg(name, fallback) {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  const value = Number.parseInt(arg?.slice(name.length + 3) ?? '', 10);
+  const value = Number.parseInt(stringArg(name) ?? '', 10);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 const RUNS = numberArg('runs', 3);
 const PRODUCTS = numberArg('products', 10_000);
-const SAVE_DIR = process.argv.find((a) => a.startsWith('--save='))?.slice('--save='.length);
+const SAVE_DIR = stringArg('save');
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-lh-pantry-'));
-const serverArg = process.argv.find((a) => a.startsWith('--server='));
-const server = spawn('node', [serverArg?.slice('--server='.length) ?? 'dist/server/server.js'], {
+const { base, stop } = await startServer({
+  port: 4404,
+  script: stringArg('server'),
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    APP_URL: base,
-    HUMAN_VERIFICATION: 'off',
-    OPENFOODFACTS: 'off',
-  },
+  env: { SESSION_SECRET: randomBytes(32).toString('hex'), HUMAN_VERIFICATION: 'off', OPENFOODFACTS: 'off' },
 });
-
-async function waitForServer() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
 
 /** A cookie jar over fetch: the session and CSRF cookies, kept as the browser would. */
 function client() {
@@ -190,50 +159,27 @@ function printRow(label, r) {
   );
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await launchChrome();
 try {
-  await waitForServer();
   const api = client();
   await seed(api);
   const rows = [];
-  const audit = () =>
-    lighthouse(
+  for (let run = 0; run < RUNS; run++) {
+    const lhr = await audit(
       `${base}${ROUTE}`,
       {
         port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
         onlyCategories: ['performance'],
         // The signed-in session, on every request the page makes.
         extraHeaders: { Cookie: api.cookieHeader() },
       },
       desktopConfig,
+      { dir: SAVE_DIR, name: `run-${run + 1}` },
     );
-  for (let run = 0; run < RUNS; run++) {
-    let { lhr } = await audit();
-    // Lighthouse now and then fails to record a trace (NO_NAVSTART) and asks to be run again:
-    // such a run measured nothing, so it is run again (at most twice) rather than counted.
-    for (let retry = 0; retry < 2 && lhr.runtimeError; retry++) ({ lhr } = await audit());
     if (lhr.finalDisplayedUrl && !new URL(lhr.finalDisplayedUrl).pathname.startsWith(ROUTE)) {
       throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${ROUTE}: not signed in?`);
     }
     rows.push(summarise(lhr));
-    if (SAVE_DIR) {
-      mkdirSync(SAVE_DIR, { recursive: true });
-      writeFileSync(path.join(SAVE_DIR, `run-${run + 1}.json`), JSON.stringify(lhr));
-    }
   }
 
   console.log(`\nLighthouse desktop preset on ${ROUTE}, signed in, ${PRODUCTS} products, ${RUNS} run(s)`);
@@ -250,6 +196,5 @@ try {
   );
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

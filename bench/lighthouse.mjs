@@ -4,48 +4,17 @@
 // Options: --runs=N (default 3; the median run of each route is reported, Lighthouse scores vary
 // from run to run, more so on a busy machine), --save=dir (writes each report there, as
 // login-2.json and so on, to study the trace).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { audit, launchChrome, startServer, stringArg } from './lighthouse-support.mjs';
 
-const PORT = 4403;
-const base = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/login'];
 /** Issue 3: the landing page's JavaScript, summed at gzip size (1 kB = 1000 bytes, as Vite prints). */
 const LANDING_JS_BUDGET_KB = 120;
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const RUNS = Math.max(1, Number.parseInt(runsArg?.slice('--runs='.length) ?? '3', 10) || 3);
-const SAVE_DIR = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
+const SAVE_DIR = stringArg('save');
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-lh-'));
-const server = spawn('node', ['dist/server/server.js'], {
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    APP_URL: base,
-  },
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
+const { base, stop } = await startServer({ port: 4403 });
 
 /** The bytes the server sends for a URL to a client that accepts gzip only (headers excluded). */
 function gzipBodyBytes(url) {
@@ -87,42 +56,20 @@ function printRow(r, label) {
   );
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await launchChrome();
 try {
-  await waitForServer();
   const runs = new Map(ROUTES.map((route) => [route, []]));
   let landingScripts = [];
   for (let run = 0; run < RUNS; run++) {
     for (const route of ROUTES) {
-      const audit = () =>
-        lighthouse(`${base}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        });
-      let { lhr } = await audit();
-      // Lighthouse now and then fails to record a trace (NO_NAVSTART) and asks to be run again:
-      // such a run measured nothing, so it is run again (at most twice) rather than counted.
-      for (let retry = 0; retry < 2 && lhr.runtimeError; retry++) ({ lhr } = await audit());
+      const name = route === '/' ? 'landing' : route.slice(1).replace(/\W+/g, '-');
+      const lhr = await audit(
+        `${base}${route}`,
+        { port: chrome.port, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+        undefined,
+        { dir: SAVE_DIR, name: `${name}-${run + 1}` },
+      );
       runs.get(route).push(summarise(route, lhr));
-      if (SAVE_DIR) {
-        mkdirSync(SAVE_DIR, { recursive: true });
-        const name = route === '/' ? 'landing' : route.slice(1).replace(/\W+/g, '-');
-        writeFileSync(path.join(SAVE_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
-      }
       if (route === '/' && run === 0) {
         landingScripts = lhr.audits['network-requests'].details.items
           .filter((item) => item.resourceType === 'Script' && item.url.startsWith(base))
@@ -156,6 +103,5 @@ try {
   );
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

@@ -26,6 +26,7 @@ import { nowIso, openDatabase, type DatabaseHandle } from '../src/server/db/data
 import { migrateToLatest } from '../src/server/db/migrate';
 import type { EntryRow, ProductRow } from '../src/server/features/pantry/pantry.repository';
 import { refreshTotals } from '../src/server/features/pantry/stock.service';
+import { signUp } from './support';
 
 const PRODUCTS = 10_000;
 const ENTRIES = 50_000;
@@ -67,36 +68,6 @@ async function openBenchDatabase(dataDir: string): Promise<DatabaseHandle & { dr
   url.pathname = `/${name}`;
   const handle = openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
   return { ...handle, drop: () => admin(`drop database if exists "${name}" with (force)`) };
-}
-
-async function register(base: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [k, v] = pair!.split('=');
-      jar.set(k!, v!);
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const csrfRes = await fetch(`${base}/api/csrf-token`);
-  keep(csrfRes);
-  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'csrf-token': csrfToken, cookie: cookie() },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Mark',
-      email: 'pantry-bench@example.com',
-      username: 'pantry_bench',
-      password: 'bench-password',
-      agreeToTerms: true,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  keep(res);
-  return cookie();
 }
 
 /** 10,000 products and 50,000 entries in one transaction, totals computed by the service's own code. */
@@ -267,7 +238,7 @@ async function main(): Promise<void> {
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
-    const cookie = await register(base);
+    const cookie = await signUp(base, { email: 'pantry-bench@example.com', username: 'pantry_bench' });
     const me = (await (await get(`${base}/api/auth/status`, cookie)).json()) as {
       user: { householdId: string };
     };

@@ -15,7 +15,7 @@ import { PUBLIC_PAGE_NAMESPACES, SIGNED_IN_WARM_UP, publicPageAt } from './publi
 import { lazyComponent } from './lazy-component';
 import { AppRoutes } from './routes';
 import { queryLayerModule, signedInFrameModule } from './shell-modules';
-import { warmUp } from './warm-up';
+import { AUTH_STATUS_PATH, warmUp } from './warm-up';
 
 const noPreload = () => undefined;
 const QueryLayer = lazyComponent(queryLayerModule);
@@ -23,7 +23,6 @@ const OnboardingGate = lazy(() => import('./onboarding-gate').then((m) => ({ def
 
 /** The longest the first render waits for the first screen's code and words (after RENDER_DELAY_MS). */
 export const FIRST_SCREEN_WAIT_MS = 1000;
-const AUTH_STATUS_PATH = '/api/auth/status';
 
 /**
  * Before the first render: the first screen's code and words are fetched (mostly asked for

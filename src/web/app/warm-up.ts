@@ -16,7 +16,7 @@ import { queryLayerModule, signedInFrameModule } from './shell-modules';
  * main script they only slow it down (measured: landing LCP 2.3 s → 2.7 s), so their code is
  * asked for once the main script runs (app.tsx).
  */
-const AUTH_STATUS_PATH = '/api/auth/status';
+export const AUTH_STATUS_PATH = '/api/auth/status';
 const SETTINGS_PATH = '/api/user/settings';
 const SIGNED_IN_EARLY_READS = [SETTINGS_PATH, '/api/user/onboarding'] as const;
 

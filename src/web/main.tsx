@@ -5,12 +5,14 @@ import { registerServiceWorker } from './app/service-worker';
 import { isNativePlatform } from './lib/device';
 import { initI18n } from './lib/i18n';
 import { applyAppearance, storedAppearance } from './lib/theme';
+import { configureZodForCsp } from './lib/zod-csp';
 import './styles.css';
 
 /** Spec §4: the app renders after a 50 ms delay. */
 export const RENDER_DELAY_MS = 50;
 const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? '0.1.0';
 
+configureZodForCsp();
 applyAppearance(storedAppearance());
 initI18n();
 const firstScreen = warmUpRoute(window.location.pathname, window.location.search);

@@ -13,6 +13,7 @@ import type { DB, Dialect } from './db/database';
 import { registerCsrf } from './platform/csrf';
 import { frameworkErrors, installErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
+import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { serializerCompiler } from './platform/serializer';
 import { registerSessions } from './platform/sessions';
@@ -70,7 +71,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSecurityHeaders(app, config);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so that N processes allow what one would; if the database cannot
+  // count, the request goes through rather than failing.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db), skipOnError: true });
 
   await app.register(swagger, {
     openapi: {

@@ -3,12 +3,14 @@ import type { DB } from './database';
 import * as m0001 from './migrations/0001-accounts';
 import * as m0002 from './migrations/0002-altcha-replays';
 import * as m0003 from './migrations/0003-pantry';
+import * as m0004 from './migrations/0004-rate-limits';
 
 /** Migrations are imported statically so that the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-altcha-replays': m0002,
   '0003-pantry': m0003,
+  '0004-rate-limits': m0004,
 };
 
 class StaticProvider implements MigrationProvider {

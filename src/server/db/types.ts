@@ -158,6 +158,14 @@ export interface UsedAltchaChallengesTable {
   expires_at: string;
 }
 
+/** A rate-limited route's counter for one client (platform/rate-limit-store.ts). */
+export interface RateLimitCountersTable {
+  key: string;
+  /** ms since the epoch; PostgreSQL's bigint arrives as a string. */
+  window_start_ms: number | string;
+  hits: number;
+}
+
 /** A household's storage place; `kind` decides which shelf life applies. */
 export interface LocationsTable {
   id: string;
@@ -302,6 +310,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   job_leases: JobLeasesTable;
   used_altcha_challenges: UsedAltchaChallengesTable;
+  rate_limit_counters: RateLimitCountersTable;
   locations: LocationsTable;
   products: ProductsTable;
   product_barcodes: ProductBarcodesTable;

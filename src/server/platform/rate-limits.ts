@@ -3,8 +3,8 @@ import type { Config } from '../config';
 /**
  * Per-IP limits for routes that anonymous callers can hammer, as route options for
  * @fastify/rate-limit (registered with `global: false`). Each route counts separately, in the
- * memory of the process that serves it; the per-account throttle of failed logins lives in the
- * database and holds across processes. A 429 goes through the platform error handler
+ * database (platform/rate-limit-store.ts), so the limits hold across processes, as the per-account
+ * throttle of failed logins does. A 429 goes through the platform error handler
  * (statusCode 429 → RATE_LIMITED) and carries Retry-After.
  */
 export const AUTH_RATE_WINDOW = '15 minutes';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/app';
+import { TestClient, createTestApp, type TestApp } from '../../../../tests/app';
+import { buildApp } from '../../app';
 import { USERNAME_RATE_FACTOR } from '../../platform/rate-limits';
 
 const LIMIT = 3;
@@ -52,6 +53,29 @@ describe('per-IP limits on anonymous auth routes', () => {
     const res = await call(c, { 'accept-language': 'de' });
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toBe('Zu viele Anfragen. Bitte warte und versuche es erneut.');
+  });
+
+  test('two processes on one database count the same requests', async () => {
+    // Two servers on one database, as behind a load balancer, with counters of their own.
+    const first = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: String(LIMIT) } });
+    const second = await buildApp({
+      config: first.config,
+      db: first.db,
+      dialect: first.dialect,
+      logger: false,
+    });
+    await second.ready();
+    try {
+      const servers = [() => first.client(), () => new TestClient(second)];
+      const reset = (i: number) =>
+        servers[i % 2]!().post('/api/auth/reset-password', { token: 'x', password: 'long enough' });
+      for (let i = 0; i < LIMIT; i++) expect((await reset(i)).statusCode).not.toBe(429);
+      expect((await reset(LIMIT)).statusCode).toBe(429);
+      expect((await reset(LIMIT + 1)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 
   test('the status route is not limited', async () => {

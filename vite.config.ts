@@ -37,8 +37,8 @@ const UI_KIT = [
 ];
 
 /**
- * The warm-up entry and the plain-data modules it reads: kept out of the main chunk, so the
- * warm-up script is a few hundred bytes that run while React is still downloading.
+ * The warm-up entry and the plain-data modules it reads (no React, no zod): kept out of the main
+ * chunk, so the warm-up script is a few kB that run while React is still downloading.
  */
 const WARM_UP = [
   appModules(

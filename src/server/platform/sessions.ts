@@ -47,7 +47,6 @@ export function sessionCookieOptions(config: Config) {
 }
 
 /** Creates a session row and sets its cookie. Any session the browser already had is ended (rotation). */
-/** Creates a session row and sets its cookie. Any session the browser already had is ended (rotation). */
 export async function startSession(
   db: DB,
   config: Config,

@@ -189,6 +189,9 @@ export type ShelfLife = {
   opened: number | null;
 };
 
+/** No shelf life known in any storage. */
+export const NO_SHELF_LIFE: ShelfLife = { pantry: null, fridge: null, freezer: null, opened: null };
+
 function earlier(a: string, b: string): string {
   return a <= b ? a : b;
 }

@@ -1,6 +1,6 @@
 import type { BarcodeLookupResponse, ProductDraft } from '@shared/contracts/pantry';
 import { findFood } from '@shared/domain/food-catalogue';
-import type { ShelfLife } from '@shared/domain/stock';
+import { NO_SHELF_LIFE } from '@shared/domain/stock';
 import type { Config } from '../../config';
 import { nowIso } from '../../db/database';
 import { notFound } from '../../platform/errors';
@@ -29,8 +29,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A product OFF knows is asked again after 30 days; one it does not know, after a day. */
 export const OFF_FOUND_TTL_MS = 30 * DAY_MS;
 export const OFF_NOT_FOUND_TTL_MS = DAY_MS;
-
-const NO_SHELF_LIFE: ShelfLife = { pantry: null, fridge: null, freezer: null, opened: null };
 
 export type LookupDeps = { config: Config; storage: Storage };
 

@@ -99,6 +99,13 @@ const MESSAGES = {
     de: 'Der Barcode {code} gehört bereits zu {product}.',
     zh: '条形码 {code} 已属于 {product}。',
   },
+  barcodeJustTaken: {
+    en: 'One of these barcodes was just given to another product. Please try again.',
+    es: 'Uno de estos códigos de barras acaba de asignarse a otro producto. Inténtalo de nuevo.',
+    fr: 'L’un de ces codes-barres vient d’être attribué à un autre produit. Veuillez réessayer.',
+    de: 'Einer dieser Barcodes wurde gerade einem anderen Produkt zugeordnet. Bitte versuche es erneut.',
+    zh: '其中一个条形码刚刚被分配给了另一个商品，请重试。',
+  },
   barcodeUnknown: {
     en: 'No product has the barcode {code} yet.',
     es: 'Ningún producto tiene todavía el código de barras {code}.',

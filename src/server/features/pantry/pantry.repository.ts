@@ -1,3 +1,4 @@
+import { FOOD_CATEGORIES } from '@shared/domain/food-categories';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
 import { toNumber } from '../../db/database';
@@ -598,7 +599,7 @@ function needsProduct(f: PantryListFilter): boolean {
   );
 }
 
-const CATEGORY_ORDER = ['dairy', 'produce', 'meat', 'pantry', 'frozen', 'beverages', 'other'];
+const CATEGORY_ORDER: readonly string[] = FOOD_CATEGORIES;
 
 function orderFor(sort: PantryListOptions['sort'], totals: 'p' | 't'): RawBuilder<unknown> {
   if (totals === 't') {

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AddStockInputSchema,
   AdjustEntryInputSchema,
@@ -70,8 +69,6 @@ import {
   takeStock,
   undoOperation,
 } from './stock.service';
-
-const BarcodeParamsSchema = z.object({ barcode: z.string().regex(/^\d{8,14}$/) });
 
 /** Decoding pictures costs CPU; counted per account like avatar uploads. */
 const IMAGE_UPLOAD_RATE_LIMIT = {
@@ -265,7 +262,7 @@ export const pantryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       schema: {
         tags: ['pantry'],
         summary: 'The picture Open Food Facts has for a barcode (WebP), for the new-product form',
-        params: BarcodeParamsSchema,
+        params: BarcodeLookupQuerySchema,
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { CreateProductInput, Product, StockEntry, UpdateProductInput } from '@shared/contracts/pantry';
 import { findFood, type FoodCategory } from '@shared/domain/food-catalogue';
-import { fefoSort, type ShelfLife } from '@shared/domain/stock';
+import { NO_SHELF_LIFE, fefoSort, type ShelfLife } from '@shared/domain/stock';
 import { convertMilli, toMilli, type Unit, type UnitConversion } from '@shared/domain/units';
 import { uuidv7 } from '@shared/ids';
 import { nowIso } from '../../db/database';
@@ -35,8 +35,6 @@ import {
   type ProductRow,
 } from './pantry.repository';
 import { productDtos, refreshTotals } from './stock.service';
-
-const NO_SHELF_LIFE: ShelfLife = { pantry: null, fridge: null, freezer: null, opened: null };
 
 export async function productOr404(db: Executor, ctx: PantryContext, id: string): Promise<ProductRow> {
   const row = await findProductRow(db, ctx.householdId, id);
@@ -144,7 +142,6 @@ export async function insertProduct(
   db: Executor,
   ctx: PantryContext,
   input: CreateProductInput,
-  options: { imageKey?: string | null } = {},
 ): Promise<ProductRow> {
   const defaults = catalogueDefaults(input.name);
   const id = uuidv7();
@@ -167,7 +164,7 @@ export async function insertProduct(
     shelf_life_opened: shelfLife.opened,
     conversions: JSON.stringify(input.conversions ?? []),
     notes: input.notes || null,
-    image_key: options.imageKey ?? null,
+    image_key: null,
     default_location_id: input.defaultLocationId ?? null,
     stock_milli: 0,
     next_expiry: null,
@@ -185,17 +182,14 @@ export async function insertProduct(
   return row;
 }
 
+/** A barcode claimed by another product between our check and our write (a unique violation). */
 function barcodeConflict(ctx: PantryContext): AppError {
-  return pantryError('CONFLICT', 'barcodeTaken', ctx.language, { code: '', product: '' });
+  return pantryError('CONFLICT', 'barcodeJustTaken', ctx.language);
 }
 
-export async function createProduct(
-  ctx: PantryContext,
-  input: CreateProductInput,
-  options: { imageKey?: string | null } = {},
-): Promise<Product> {
+export async function createProduct(ctx: PantryContext, input: CreateProductInput): Promise<Product> {
   try {
-    const row = await ctx.db.transaction().execute((trx) => insertProduct(trx, ctx, input, options));
+    const row = await ctx.db.transaction().execute((trx) => insertProduct(trx, ctx, input));
     return getProduct(ctx, row.id);
   } catch (err) {
     // Two requests giving the same new barcode at once: the primary key decides.

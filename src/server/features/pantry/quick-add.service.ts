@@ -1,6 +1,6 @@
 import type { BulkAddResponse, StockChangeResponse } from '@shared/contracts/pantry';
 import { LANGUAGES, type Language } from '@shared/contracts/settings';
-import { FOOD_CATALOGUE, findFood, type CatalogueFood } from '@shared/domain/food-catalogue';
+import { findFood, foodByKey, type CatalogueFood } from '@shared/domain/food-catalogue';
 import { parseQuickAdd, type QuickAddLine } from '@shared/domain/quantity-parser';
 import { starterPantry, type PantrySize } from '@shared/domain/starter-pantry';
 import { MAX_AMOUNT, convertMilli, toMilli, type Unit } from '@shared/domain/units';
@@ -219,7 +219,7 @@ export async function stockStarterPantry(
   await recordOperation(trx, ctx, 'add', async (op) => {
     const items: NewEntry[] = [];
     for (const item of starterPantry(options.size)) {
-      const food = FOOD_CATALOGUE.find((f) => f.key === item.foodKey);
+      const food = foodByKey(item.foodKey);
       if (!food) continue;
       const known = await findProductByNames(db, ctx.householdId, foodNames(food));
       if (known && Number(known.stock_milli) > 0) continue;

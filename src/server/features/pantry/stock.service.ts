@@ -266,20 +266,14 @@ export async function runOperation(
   kind: Kind,
   work: (op: OperationRecorder) => Promise<void>,
 ): Promise<StockChangeResponse> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const op = await ctx.db.transaction().execute(async (trx) => {
-        const recorder = await recordOperation(trx, { ...ctx, db: trx }, kind, work);
-        if (!recorder) throw pantryError('CONFLICT', 'nothingSelected', ctx.language);
-        return recorder;
-      });
-      return changeResponse(ctx, op.id, [...op.touchedProducts], [...op.touchedEntries]);
-    } catch (err) {
-      if (!isRetryable(err)) throw err;
-      if (attempt >= MAX_OPERATION_ATTEMPTS) throw pantryError('CONFLICT', 'busy', ctx.language);
-      await pause(5 + Math.random() * 20 * attempt);
-    }
-  }
+  const op = await withRetries(ctx, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const recorder = await recordOperation(trx, { ...ctx, db: trx }, kind, work);
+      if (!recorder) throw pantryError('CONFLICT', 'nothingSelected', ctx.language);
+      return recorder;
+    }),
+  );
+  return operationResponse(ctx, op);
 }
 
 /**
@@ -946,50 +940,43 @@ export async function bulkStock(ctx: PantryContext, input: BulkActionInput): Pro
 export async function undoOperation(ctx: PantryContext, operationId: string): Promise<StockChangeResponse> {
   let productIds: string[] = [];
   let entryIds: string[] = [];
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await ctx.db.transaction().execute(async (trx) => {
-        const op = await findOperationRow(trx, ctx.householdId, operationId);
-        if (!op) throw notFound();
-        if (op.undone_at !== null) throw pantryError('CONFLICT', 'alreadyUndone', ctx.language);
-        const transactions = await listTransactionRows(trx, ctx.householdId, [op.id]);
-        productIds = [...new Set(transactions.map((t) => t.product_id))];
-        entryIds = [...new Set(transactions.map((t) => t.entry_id))];
-        await claimProducts(trx, ctx.householdId, productIds);
-        const current = new Map(
-          (await findEntryRows(trx, ctx.householdId, entryIds)).map((e) => [e.id, numericEntry(e)]),
-        );
-        const locationIds = new Set((await listLocationRows(trx, ctx.householdId)).map((l) => l.id));
-        if (!undoable(op, transactions, current, locationIds)) {
-          throw pantryError('CONFLICT', 'cannotUndo', ctx.language);
-        }
-        for (const t of [...transactions].reverse()) {
-          const before = parseSnapshot(t.before);
-          const after = parseSnapshot(t.after);
-          if (after === null) {
-            await insertEntryRow(trx, before!);
-          } else if (before === null) {
-            if (!(await deleteEntryRowIfVersion(trx, ctx.householdId, t.entry_id, after.version))) {
-              throw new StaleRowError();
-            }
-          } else {
-            const { id: _id, household_id: _household, ...columns } = before;
-            if (!(await updateEntryRowIfVersion(trx, ctx.householdId, t.entry_id, after.version, columns))) {
-              throw new StaleRowError();
-            }
+  await withRetries(ctx, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const op = await findOperationRow(trx, ctx.householdId, operationId);
+      if (!op) throw notFound();
+      if (op.undone_at !== null) throw pantryError('CONFLICT', 'alreadyUndone', ctx.language);
+      const transactions = await listTransactionRows(trx, ctx.householdId, [op.id]);
+      productIds = [...new Set(transactions.map((t) => t.product_id))];
+      entryIds = [...new Set(transactions.map((t) => t.entry_id))];
+      await claimProducts(trx, ctx.householdId, productIds);
+      const current = new Map(
+        (await findEntryRows(trx, ctx.householdId, entryIds)).map((e) => [e.id, numericEntry(e)]),
+      );
+      const locationIds = new Set((await listLocationRows(trx, ctx.householdId)).map((l) => l.id));
+      if (!undoable(op, transactions, current, locationIds)) {
+        throw pantryError('CONFLICT', 'cannotUndo', ctx.language);
+      }
+      for (const t of [...transactions].reverse()) {
+        const before = parseSnapshot(t.before);
+        const after = parseSnapshot(t.after);
+        if (after === null) {
+          await insertEntryRow(trx, before!);
+        } else if (before === null) {
+          if (!(await deleteEntryRowIfVersion(trx, ctx.householdId, t.entry_id, after.version))) {
+            throw new StaleRowError();
+          }
+        } else {
+          const { id: _id, household_id: _household, ...columns } = before;
+          if (!(await updateEntryRowIfVersion(trx, ctx.householdId, t.entry_id, after.version, columns))) {
+            throw new StaleRowError();
           }
         }
-        await refreshTotals(trx, ctx.householdId, productIds);
-        if (!(await markOperationUndone(trx, ctx.householdId, op.id, nowIso()))) {
-          throw pantryError('CONFLICT', 'alreadyUndone', ctx.language);
-        }
-      });
-      break;
-    } catch (err) {
-      if (!isRetryable(err)) throw err;
-      if (attempt >= MAX_OPERATION_ATTEMPTS) throw pantryError('CONFLICT', 'busy', ctx.language);
-      await pause(5 + Math.random() * 20 * attempt);
-    }
-  }
+      }
+      await refreshTotals(trx, ctx.householdId, productIds);
+      if (!(await markOperationUndone(trx, ctx.householdId, op.id, nowIso()))) {
+        throw pantryError('CONFLICT', 'alreadyUndone', ctx.language);
+      }
+    }),
+  );
   return changeResponse(ctx, operationId, productIds, entryIds);
 }

@@ -142,9 +142,9 @@ const SIGNED_IN = [
 ];
 
 /**
- * The pantry's model and data layer, which the pantry screen and the dashboard both start with:
- * the shared contract and domain (units, stock labels, food catalogue, money), the API hooks and
- * the undo toast. The About page's shelf-life sources stay out.
+ * The pantry's model and data layer: the shared contract and domain (units, stock labels, money),
+ * which the pantry screen and the dashboard both start with, and the pantry screen's API hooks and
+ * undo toast. The About page's shelf-life sources stay out.
  */
 const PANTRY_CORE = [
   /[\\/]src[\\/]shared[\\/](contracts[\\/]pantry|domain[\\/](?!shelf-life-sources)[\w-]+)\.ts$/,

@@ -1,4 +1,5 @@
 import { FOOD_CATEGORIES, type FoodCategory } from './domain/food-categories';
+import { DEFAULT_SORTS } from './settings-options';
 
 /**
  * The pantry list's options as plain data, without zod, so that the warm-up script can build the
@@ -7,7 +8,8 @@ import { FOOD_CATEGORIES, type FoodCategory } from './domain/food-categories';
  */
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
-export const PANTRY_SORTS = ['expiry', 'name', 'added'] as const;
+/** The list's sorts are the settings' default sorts. */
+export const PANTRY_SORTS = DEFAULT_SORTS;
 export const PANTRY_GROUPS = ['none', 'category', 'location'] as const;
 export const PANTRY_LABEL_FILTERS = [
   'out_of_stock',

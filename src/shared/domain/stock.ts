@@ -6,7 +6,15 @@
  * 14th wherever the household is. "Today" is computed in the user's time zone and then compared as
  * a plain day, so the same instant can be the 14th in Los Angeles and the 15th in Tokyo.
  */
+import {
+  DEFAULT_EXPIRY_WARNING_DAYS,
+  EXPIRY_WARNING_DAYS_MAX,
+  FALLBACK_TIMEZONE,
+  isValidTimeZone,
+} from '../settings-options';
 import type { Milli } from './units';
+
+export { DEFAULT_EXPIRY_WARNING_DAYS };
 
 /** Spec: out of stock, low stock, in stock. */
 export const STOCK_LABELS = ['out_of_stock', 'low_stock', 'in_stock'] as const;
@@ -22,9 +30,6 @@ export type StorageKind = (typeof STORAGE_KINDS)[number];
 /** Best before: quality fades after it; use by: not safe after it. */
 export const EXPIRY_KINDS = ['best_before', 'use_by'] as const;
 export type ExpiryKind = (typeof EXPIRY_KINDS)[number];
-
-export const DEFAULT_EXPIRY_WARNING_DAYS = 3;
-export const MAX_EXPIRY_WARNING_DAYS = 30;
 
 /** Nothing left → out_of_stock; below the product's minimum → low_stock; otherwise in_stock. */
 export function stockLabel(totalMilli: Milli, minStockMilli: Milli): StockLabel {
@@ -79,22 +84,10 @@ export function daysBetween(from: string, to: string): number {
   return requireEpochDay(to) - requireEpochDay(from);
 }
 
-export const FALLBACK_TIME_ZONE = 'America/New_York';
-
-/** True when the runtime knows the IANA time zone. */
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Today's date in an IANA time zone (America/New_York when the zone is unknown). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   const zone =
-    typeof timeZone === 'string' && timeZone && isValidTimeZone(timeZone) ? timeZone : FALLBACK_TIME_ZONE;
+    typeof timeZone === 'string' && timeZone && isValidTimeZone(timeZone) ? timeZone : FALLBACK_TIMEZONE;
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     year: 'numeric',
@@ -107,7 +100,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 
 /**
  * expired when expiresOn < today; expires_soon when today <= expiresOn <= today + warningDays;
- * otherwise (or without an expiry date) null. The window is clamped to 0…MAX_EXPIRY_WARNING_DAYS.
+ * otherwise (or without an expiry date) null. The window is clamped to 0…EXPIRY_WARNING_DAYS_MAX.
  */
 export function expiryLabel(
   expiresOn: string | null,
@@ -118,7 +111,7 @@ export function expiryLabel(
   const days = daysBetween(today, expiresOn);
   if (days < 0) return 'expired';
   const window = Number.isFinite(warningDays)
-    ? Math.min(MAX_EXPIRY_WARNING_DAYS, Math.max(0, Math.trunc(warningDays)))
+    ? Math.min(EXPIRY_WARNING_DAYS_MAX, Math.max(0, Math.trunc(warningDays)))
     : DEFAULT_EXPIRY_WARNING_DAYS;
   return days <= window ? 'expires_soon' : null;
 }

@@ -18,6 +18,13 @@ function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
 
+/** The settings record's currency, when it names a known one (a stable function: select runs once per change). */
+function currencyOf(data: unknown): Currency | undefined {
+  return typeof data === 'object' && data !== null && 'currency' in data && isCurrency(data.currency)
+    ? data.currency
+    : undefined;
+}
+
 /**
  * The currency prices are shown in (settings `currency`), read from the settings record the app
  * caches; until it has loaded, the server's default.
@@ -26,10 +33,7 @@ export function useCurrency(): Currency {
   const settings = useQuery({
     queryKey: [SETTINGS_KEY],
     staleTime: SETTINGS_STALE_TIME_MS,
-    select: (data: unknown) =>
-      typeof data === 'object' && data !== null && 'currency' in data && isCurrency(data.currency)
-        ? data.currency
-        : undefined,
+    select: currencyOf,
   });
   return settings.data ?? DEFAULT_CURRENCY;
 }

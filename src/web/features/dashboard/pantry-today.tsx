@@ -18,6 +18,7 @@ import {
   type PantrySummary,
   type StockChangeResponse,
 } from '@shared/contracts/pantry';
+import { daysBetween } from '@shared/domain/stock';
 import type { Unit } from '@shared/domain/units';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
@@ -37,18 +38,6 @@ import { useEntryAction, usePantrySummary, useQuickAddLine, useUndoStockOperatio
  */
 
 const NAMESPACES = ['dashboard', 'pantry'] as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function dayNumber(day: string): number {
-  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  return Date.UTC(y, m - 1, d) / DAY_MS;
-}
-
-/** Whole days from `today` to `day` (negative when in the past), both 'YYYY-MM-DD'. */
-export function daysFrom(today: string, day: string): number {
-  return Math.round(dayNumber(day) - dayNumber(today));
-}
-
 /** "today", "tomorrow", "in 3 days", "2 days ago" in the reader's language. */
 export function relativeDay(days: number, language: string): string {
   return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(days, 'day');
@@ -303,7 +292,7 @@ function ExpiringRow({ entry, today }: { entry: ExpiringEntry; today: string }) 
   const action = useEntryAction();
   const showToast = useStockToast();
   const amount = formatAmount(t, i18n.language, entry.quantity, entry.unit);
-  const when = entry.expiresOn ? relativeDay(daysFrom(today, entry.expiresOn), i18n.language) : null;
+  const when = entry.expiresOn ? relativeDay(daysBetween(today, entry.expiresOn), i18n.language) : null;
   const run = (kind: 'consume' | 'spoil') =>
     action.mutate(
       { action: kind, entryId: entry.id },

@@ -13,7 +13,6 @@ import {
   DeleteResponseSchema,
   LocationResponseSchema,
   LocationsResponseSchema,
-  OperationsResponseSchema,
   PAGE_SIZE_DEFAULT,
   PantryPageSchema,
   ProductDetailResponseSchema,
@@ -43,9 +42,8 @@ import { ApiRequestError, apiRequest } from '../../lib/api';
 import { translateServerMessage } from '../../lib/validation-messages';
 
 type LocationsResponse = z.infer<typeof LocationsResponseSchema>;
-type OperationsResponse = z.infer<typeof OperationsResponseSchema>;
 
-export { PANTRY_PATH, pantryListUrl, queryString, type PantryFilters };
+export { PANTRY_PATH, pantryListUrl, type PantryFilters };
 
 /*
  * Every call of the pantry's API (src/shared/contracts/pantry.ts). Query keys are URLs, so the
@@ -121,16 +119,6 @@ export function locationsQueryOptions() {
   });
 }
 
-export function operationsQueryOptions(productId?: string, limit = 20) {
-  return queryOptions({
-    queryKey: pantryKeys.operations(productId, limit),
-    queryFn: async ({ signal }) =>
-      OperationsResponseSchema.parse(
-        await apiRequest('GET', pantryKeys.operations(productId, limit)[0]!, undefined, { signal }),
-      ),
-  });
-}
-
 export function barcodeLookupQueryOptions(barcode: string) {
   return queryOptions({
     queryKey: pantryKeys.lookup(barcode),
@@ -174,16 +162,10 @@ export function useProductSearch(q: string, options: { enabled?: boolean; limit?
 }
 
 const selectLocations = (data: LocationsResponse) => data.locations;
-const selectOperations = (data: OperationsResponse) => data.items;
 
 /** The household's locations, in their order. */
 export function useLocations() {
   return useQuery({ ...locationsQueryOptions(), select: selectLocations });
-}
-
-/** Recent stock operations (of one product, when given), newest first. */
-export function useOperations(productId?: string, limit?: number) {
-  return useQuery({ ...operationsQueryOptions(productId, limit), select: selectOperations });
 }
 
 /** GET /api/products/lookup?barcode=: this household's product, else a draft, else 'none'. */
@@ -238,13 +220,6 @@ export function useUploadProductImage() {
       return ProductResponseSchema.parse(await apiRequest('POST', `${PRODUCTS_PATH}/${enc(id)}/image`, data))
         .product;
     },
-  });
-}
-
-export function useDeleteProductImage() {
-  return useMutation({
-    mutationFn: async (id: string) =>
-      ProductResponseSchema.parse(await apiRequest('DELETE', `${PRODUCTS_PATH}/${enc(id)}/image`)).product,
   });
 }
 

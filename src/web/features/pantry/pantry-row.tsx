@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { cn } from '../../components/ui/utils';
 import { useConsume } from './pantry-api';
-import { formatAmount, formatDay } from './pantry-format';
+import { formatAmount, formatDay, unitLabel } from './pantry-format';
 import { ProductEntries } from './product-entries';
 import { useRunStockChange } from './undo-toast';
 
@@ -149,7 +149,7 @@ export const PantryRow = memo(function PantryRow({
             >
               <Utensils aria-hidden="true" />
               {row.totalQuantity > 1
-                ? t('row.useOne', { unit: t(`units.${row.defaultUnit}`, { count: 1 }) })
+                ? t('row.useOne', { unit: unitLabel(t, row.defaultUnit, 1) })
                 : t('row.useAll')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => onEdit(row)}>

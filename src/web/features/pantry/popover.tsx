@@ -4,7 +4,6 @@ import { cn } from '../../components/ui/utils';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverClose = PopoverPrimitive.Close;
 
 /** A small floating panel (an amount to use, a place to move to); Escape and outside clicks close it. */
 export function PopoverContent({

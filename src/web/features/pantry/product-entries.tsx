@@ -20,7 +20,7 @@ import {
   useProductDetail,
   useSpoil,
 } from './pantry-api';
-import { formatAmount, formatDay, parseDecimal } from './pantry-format';
+import { formatAmount, formatDay, parseDecimal, unitLabel } from './pantry-format';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { useRunStockChange } from './undo-toast';
 
@@ -145,7 +145,7 @@ function EntryItem({
         >
           <Utensils aria-hidden="true" />
           {entry.quantity > 1
-            ? t('entries.useOne', { unit: t(`units.${entry.unit}`, { count: 1 }) })
+            ? t('entries.useOne', { unit: unitLabel(t, entry.unit, 1) })
             : t('entries.useAll')}
         </Button>
         {entry.quantity > 1 && (
@@ -256,9 +256,7 @@ function AmountPopover({
       <PopoverContent>
         <form noValidate className="grid gap-3" onSubmit={submit}>
           <div className="grid gap-2">
-            <Label htmlFor={inputId}>
-              {t('entries.amountLabel', { unit: t(`units.${entry.unit}`, { count: 2 }) })}
-            </Label>
+            <Label htmlFor={inputId}>{t('entries.amountLabel', { unit: unitLabel(t, entry.unit, 2) })}</Label>
             <Input
               id={inputId}
               inputMode="decimal"

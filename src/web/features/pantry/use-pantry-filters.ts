@@ -29,7 +29,7 @@ function useDefaultSort(): { sort: PantrySort; known: boolean } {
   const settings = useQuery({
     queryKey: [SETTINGS_KEY],
     staleTime: SETTINGS_STALE_TIME_MS,
-    select: (data: unknown) => defaultSortOf(data),
+    select: defaultSortOf,
   });
   return { sort: settings.data ?? 'expiry', known: !settings.isPending };
 }

@@ -190,7 +190,8 @@ function MonthlyChart({ months }: { months: WasteReport['months'] }) {
           const height = max > 0 ? Math.max(2, Math.round((m.valueCents / max) * 100)) : 2;
           return (
             <div key={m.month} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
-              <span className="text-[0.65rem] text-muted-foreground tabular-nums sm:text-xs">
+              {/* Twelve columns on a phone are narrower than a label: cut, the table below has each in full. */}
+              <span className="max-w-full truncate text-[0.65rem] text-muted-foreground tabular-nums sm:text-xs">
                 {m.valueCents > 0 ? money.formatCompact(m.valueCents) : ''}
               </span>
               <div
@@ -200,7 +201,9 @@ function MonthlyChart({ months }: { months: WasteReport['months'] }) {
                 )}
                 style={{ height: `${height}%` }}
               />
-              <span className="text-xs text-muted-foreground">{formatMonth(m.month, language, 'short')}</span>
+              <span className="max-w-full truncate text-xs text-muted-foreground">
+                {formatMonth(m.month, language, 'short')}
+              </span>
             </div>
           );
         })}

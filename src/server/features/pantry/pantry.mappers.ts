@@ -85,6 +85,18 @@ export function productImageUrl(row: Pick<ProductRow, 'id' | 'image_key' | 'upda
   return row.image_key ? `/api/products/${row.id}/image?v=${encodeURIComponent(row.updated_at)}` : null;
 }
 
+/** Barcode rows by product id, so that building many products reads each barcode once. */
+export function barcodesByProduct(rows: readonly BarcodeRow[]): Map<string, BarcodeRow[]> {
+  const byProduct = new Map<string, BarcodeRow[]>();
+  for (const row of rows) {
+    const list = byProduct.get(row.product_id);
+    if (list) list.push(row);
+    else byProduct.set(row.product_id, [row]);
+  }
+  return byProduct;
+}
+
+/** The API's product; `barcodes` are this product's rows (see barcodesByProduct). */
 export function toProductDto(
   row: ProductRow,
   barcodes: readonly BarcodeRow[],
@@ -104,7 +116,7 @@ export function toProductDto(
     minStock: fromMilli(Number(row.min_stock_milli)),
     shelfLife: shelfLifeOf(row),
     barcodes: barcodes
-      .filter((b) => b.product_id === row.id && isUnit(b.pack_unit))
+      .filter((b) => isUnit(b.pack_unit))
       .map((b) => ({
         code: b.code,
         packQuantity: fromMilli(Number(b.pack_milli)),

@@ -89,6 +89,15 @@ test('an absurd amount is a 400 naming the limit, never a server error', async (
   expect(res.json().error).toContain('1000000');
   const bulk = await client.post('/api/stock/bulk-add', { lines: ['1e30 kg flour', '2 l milk'] });
   expect(bulk.statusCode).toBe(200);
+  // In a batch, only the absurd line is refused, with the same reason.
+  const batch = await client.post('/api/stock/bulk-add', {
+    lines: ['999999999999999999999 g salt', '2 l milk'],
+  });
+  expect(batch.statusCode).toBe(200);
+  expect(batch.json().failed).toEqual([
+    expect.objectContaining({ index: 0, error: expect.stringContaining('1000000') }),
+  ]);
+  expect(batch.json().added).toEqual([expect.objectContaining({ index: 1 })]);
 });
 
 describe('bulk add', () => {

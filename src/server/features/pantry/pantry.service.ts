@@ -13,7 +13,14 @@ import { addDays, todayIn } from '@shared/domain/stock';
 import { fromMilli, isUnit } from '@shared/domain/units';
 import type { DB } from '../../db/database';
 import { getSettings } from '../settings/settings.service';
-import { normalizeName, numericEntry, toEntryDto, toProductDto, type PantryContext } from './pantry.mappers';
+import {
+  barcodesByProduct,
+  normalizeName,
+  numericEntry,
+  toEntryDto,
+  toProductDto,
+  type PantryContext,
+} from './pantry.mappers';
 import { listLocations } from './locations.service';
 import {
   countExpiringEntries,
@@ -23,6 +30,7 @@ import {
   listEntriesOfHousehold,
   listExpiringEntries,
   listPantryRows,
+  listBarcodesOfHousehold,
   listProductsOfHousehold,
   listRecentWaste,
   sumTransactionsByMonth,
@@ -75,8 +83,12 @@ export async function listPantry(ctx: PantryContext, query: PantryListQuery): Pr
     ctx.householdId,
     rows.map((r) => r.id),
   );
+  const byProduct = barcodesByProduct(barcodes);
   const items = rows.map((r) => ({
-    ...toProductDto(r, barcodes, ctx, { stockMilli: r.row_stock_milli, nextExpiry: r.row_next_expiry }),
+    ...toProductDto(r, byProduct.get(r.id) ?? [], ctx, {
+      stockMilli: r.row_stock_milli,
+      nextExpiry: r.row_next_expiry,
+    }),
     group:
       query.groupBy === 'category' ? r.category : query.groupBy === 'location' ? r.group_location_id : null,
     entryCount: r.row_entry_count,
@@ -197,14 +209,15 @@ export async function exportPantry(
   options: { householdId: string; userId: string },
 ): Promise<{ locations: Location[]; products: Product[]; entries: StockEntry[] }> {
   const ctx = await pantryContext({ db, ...options });
-  const [locations, products, entries] = await Promise.all([
+  const [locations, products, barcodes, entries] = await Promise.all([
     listLocations(ctx),
     listProductsOfHousehold(db, options.householdId),
+    listBarcodesOfHousehold(db, options.householdId),
     listEntriesOfHousehold(db, options.householdId),
   ]);
   return {
     locations,
-    products: await productDtos(ctx, db, products),
+    products: await productDtos(ctx, db, products, barcodes),
     entries: entries.map((e) => toEntryDto(numericEntry(e), ctx)),
   };
 }

@@ -14,7 +14,7 @@ import {
   productUnit,
   type PantryContext,
 } from './pantry.mappers';
-import { pantryError, pantryMessage } from './pantry-messages';
+import { pantryError } from './pantry-messages';
 import { findProductByNames, listBarcodeRows, type Executor, type ProductRow } from './pantry.repository';
 import { pantryContext } from './pantry.service';
 import { catalogueDefaults, insertProduct } from './products.service';
@@ -180,11 +180,9 @@ async function addLine(
   text: string,
   location: NewEntry['location'],
 ): Promise<{ id: string; product_id: string } | string> {
-  const line = parseQuickAdd(text);
-  if (!line || line.name.trim() === '' || (line.quantity !== null && line.quantity <= 0)) {
-    return pantryMessage('quickAdd', ctx.language);
-  }
   try {
+    // The same checks as a single quick add (an absurd amount included); their message is the line's.
+    const line = parseOrFail(ctx, text, 'text');
     const { product } = await productForName(op.trx, ctx, line.name, line.unit);
     const [entry] = await addEntries(op, [
       { product, milli: await amountFor(op.trx, ctx, product, line), location },

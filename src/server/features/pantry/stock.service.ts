@@ -27,6 +27,7 @@ import {
   parseConversions,
   productUnit,
   storageKind,
+  barcodesByProduct,
   toEntryDto,
   toProductDto,
   type PantryContext,
@@ -58,6 +59,7 @@ import {
   type Executor,
   type LocationRow,
   type OperationRow,
+  type BarcodeRow,
   type ProductRow,
   type TransactionRow,
 } from './pantry.repository';
@@ -357,13 +359,25 @@ async function finishOperation(op: OperationRecorder): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Responses
 
-export async function productDtos(ctx: PantryContext, db: Executor, rows: ProductRow[]) {
-  const barcodes = await listBarcodeRows(
-    db,
-    ctx.householdId,
-    rows.map((r) => r.id),
+/**
+ * Products as the API shows them. `barcodes` may be given when the caller already read them (the
+ * export reads the household's at once rather than naming every product in one query).
+ */
+export async function productDtos(
+  ctx: PantryContext,
+  db: Executor,
+  rows: ProductRow[],
+  barcodes?: readonly BarcodeRow[],
+) {
+  const byProduct = barcodesByProduct(
+    barcodes ??
+      (await listBarcodeRows(
+        db,
+        ctx.householdId,
+        rows.map((r) => r.id),
+      )),
   );
-  return rows.map((r) => toProductDto(r, barcodes, ctx));
+  return rows.map((r) => toProductDto(r, byProduct.get(r.id) ?? [], ctx));
 }
 
 async function changeResponse(

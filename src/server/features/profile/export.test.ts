@@ -184,4 +184,25 @@ describe('GET /api/user/export', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHENTICATED');
   });
+
+  test('holds the household pantry, each product with its own barcodes and none of another household', async () => {
+    const product = async (who: SignedIn, name: string, code: string) => {
+      const res = await who.client.post('/api/products', {
+        name,
+        barcodes: [{ code, packQuantity: 1, packUnit: 'l' }],
+      });
+      expect(res.statusCode).toBe(201);
+    };
+    await product(me, 'Oat milk', '4006381333931');
+    await product(me, 'Apple juice', '96385074');
+    await product(stranger, 'Stranger cola', '5449000000996');
+    const data = (await me.client.get('/api/user/export')).json();
+    const barcodesOf = (name: string) =>
+      data.household.pantry.products
+        .find((p: { name: string }) => p.name === name)
+        ?.barcodes.map((b: { code: string }) => b.code);
+    expect(barcodesOf('Oat milk')).toEqual(['4006381333931']);
+    expect(barcodesOf('Apple juice')).toEqual(['96385074']);
+    expect(barcodesOf('Stranger cola')).toBeUndefined();
+  });
 });

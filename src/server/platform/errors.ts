@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ApiError, type ErrorCode, statusForCode } from '@shared/errors';
 import { errorMessage } from '@shared/error-messages';
+import { translateTextMessage } from '@shared/text-messages';
 import { requestLanguage } from './language';
 
 /** The one error type code throws; the handler below turns it into HTTP. */
@@ -53,12 +54,30 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
-function validationDetails(error: FastifyError): ApiError['details'] {
+/** Field messages of a failed schema; the shared text and id messages in the caller's language. */
+function validationDetails(error: FastifyError, language: string): ApiError['details'] {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
-  return error.validation.map((v) => ({
-    path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-    message: v.message ?? 'Invalid value',
-  }));
+  return error.validation.map((v) => {
+    const message = v.message ?? 'Invalid value';
+    return {
+      path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+      message: translateTextMessage(message, language) ?? message,
+    };
+  });
+}
+
+/**
+ * A value the database itself refused as data: PostgreSQL's class 22 ("data exception": a NUL in
+ * text, a number out of a column's range, an invalid byte sequence) or SQLite's too-big or
+ * mismatched value. The schemas should have stopped it; if one did not, it is still the request's
+ * fault, not the server's.
+ */
+export function isRefusedDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  const isPostgres =
+    /^22[0-9A-Z]{3}$/.test(code) && typeof (error as { severity?: unknown }).severity === 'string';
+  return isPostgres || code === 'SQLITE_TOOBIG' || code === 'SQLITE_MISMATCH';
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -74,13 +93,17 @@ export function installErrorHandling(app: FastifyInstance): void {
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = validationDetails(error);
+      const details = validationDetails(error, requestLanguage(request));
       // The first field message is the toast text: it is the spec's wording for that field.
       return sendError(request, reply, 'VALIDATION_FAILED', details?.[0]?.message, details);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return sendError(request, reply, 'INTERNAL');
+    }
+    if (isRefusedDataError(error)) {
+      request.log.warn({ err: error }, 'the database refused a value that passed validation');
+      return sendError(request, reply, 'BAD_REQUEST');
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return sendError(request, reply, mapped);

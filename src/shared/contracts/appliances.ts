@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApplianceSlugSchema } from './onboarding';
+import { IdSchema, multilineText, singleLineText } from './text';
 
 /** A household keeps at most this many appliances (catalogue and custom together). */
 export const MAX_HOUSEHOLD_APPLIANCES = 200;
@@ -42,10 +43,10 @@ export const HouseholdAppliancesResponseSchema = z.object({
 
 export const ApplianceResponseSchema = z.object({ appliance: HouseholdApplianceSchema });
 
-const NameSchema = z.string().trim().min(1).max(APPLIANCE_NAME_MAX);
+const NameSchema = singleLineText().min(1).max(APPLIANCE_NAME_MAX);
 /** Optional text details; null or an empty string clears them. */
-const DetailSchema = z.string().trim().max(APPLIANCE_DETAIL_MAX).nullable();
-const NotesSchema = z.string().trim().max(APPLIANCE_NOTES_MAX).nullable();
+const DetailSchema = singleLineText().max(APPLIANCE_DETAIL_MAX).nullable();
+const NotesSchema = multilineText().max(APPLIANCE_NOTES_MAX).nullable();
 
 export const APPLIANCE_MESSAGES = {
   slugOrName: 'Choose an appliance from the catalogue or give it a name',
@@ -79,6 +80,6 @@ export const UpdateApplianceInputSchema = z
   .strict();
 export type UpdateApplianceInput = z.infer<typeof UpdateApplianceInputSchema>;
 
-export const ApplianceIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const ApplianceIdParamsSchema = z.object({ id: IdSchema });
 
 export const DeleteApplianceResponseSchema = z.object({ success: z.literal(true) });

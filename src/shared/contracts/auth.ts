@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { AUTH_MESSAGES } from '../auth-messages';
+import { IdSchema, exactText, singleLineText } from './text';
 
 export { AUTH_MESSAGES };
 
@@ -25,16 +26,12 @@ export const UsernameSchema = z
   .refine((v) => !/\s/.test(v), AUTH_MESSAGES.usernameSpaces)
   .refine((v) => /^[A-Za-z0-9_-]*$/.test(v.replace(/\s/g, '')), AUTH_MESSAGES.usernameChars);
 
-export const EmailSchema = z
-  .string(whenMissing(AUTH_MESSAGES.emailInvalid))
-  .trim()
+export const EmailSchema = singleLineText(whenMissing(AUTH_MESSAGES.emailInvalid))
   .max(254, AUTH_MESSAGES.emailInvalid)
   .email(AUTH_MESSAGES.emailInvalid);
 
 export const LoginInputSchema = z.object({
-  email: z
-    .string(whenMissing(AUTH_MESSAGES.emailRequired))
-    .trim()
+  email: singleLineText(whenMissing(AUTH_MESSAGES.emailRequired))
     .min(1, AUTH_MESSAGES.emailRequired)
     .max(254),
   password: z
@@ -46,14 +43,10 @@ export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 /** The register form of spec §3. */
 export const RegisterFormSchema = z.object({
-  firstName: z
-    .string(whenMissing(AUTH_MESSAGES.firstNameRequired))
-    .trim()
+  firstName: singleLineText(whenMissing(AUTH_MESSAGES.firstNameRequired))
     .min(1, AUTH_MESSAGES.firstNameRequired)
     .max(100),
-  lastName: z
-    .string(whenMissing(AUTH_MESSAGES.lastNameRequired))
-    .trim()
+  lastName: singleLineText(whenMissing(AUTH_MESSAGES.lastNameRequired))
     .min(1, AUTH_MESSAGES.lastNameRequired)
     .max(100),
   email: EmailSchema,
@@ -65,7 +58,7 @@ export const RegisterFormSchema = z.object({
   agreeToTerms: z
     .boolean(whenMissing(AUTH_MESSAGES.agreeToTerms))
     .refine((v) => v === true, AUTH_MESSAGES.agreeToTerms),
-  turnstileToken: z.string().min(1, AUTH_MESSAGES.captchaRequired).max(10_000),
+  turnstileToken: exactText().min(1, AUTH_MESSAGES.captchaRequired).max(10_000),
 });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
@@ -74,10 +67,10 @@ export type RegisterForm = z.infer<typeof RegisterFormSchema>;
  * takes the token from either field, so a caller with human verification off may send neither.
  */
 export const RegisterInputSchema = RegisterFormSchema.extend({
-  turnstileToken: z.string().max(10_000).optional(),
-  name: z.string().max(201).optional(),
-  'cf-turnstile-response': z.string().max(10_000).optional(),
-  referralCode: z.string().max(64).optional(),
+  turnstileToken: exactText().max(10_000).optional(),
+  name: singleLineText().max(201).optional(),
+  'cf-turnstile-response': exactText().max(10_000).optional(),
+  referralCode: singleLineText().max(64).optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
@@ -103,12 +96,12 @@ export type AuthStatus = z.infer<typeof AuthStatusSchema>;
 
 export const ProvidersResponseSchema = z.object({ providers: z.array(AuthProviderSchema) });
 
-export const UsernameCheckQuerySchema = z.object({ username: z.string().max(100) });
+export const UsernameCheckQuerySchema = z.object({ username: exactText().max(100) });
 export const UsernameCheckResponseSchema = z.object({ available: z.boolean() });
 export const UsernameSuggestionsQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(10).default(1),
-  email: z.string().max(254).optional(),
-  name: z.string().max(201).optional(),
+  email: singleLineText().max(254).optional(),
+  name: singleLineText().max(201).optional(),
 });
 export const UsernameSuggestionsResponseSchema = z.object({ suggestions: z.array(z.string()) });
 
@@ -120,16 +113,14 @@ export const HumanVerificationConfigSchema = z.object({
   challengeUrl: z.string().optional(),
 });
 
-export const VerifyEmailInputSchema = z.object({ token: z.string().min(1).max(200) });
+export const VerifyEmailInputSchema = z.object({ token: exactText().min(1).max(200) });
 export const ForgotPasswordInputSchema = z.object({
-  email: z
-    .string(whenMissing(AUTH_MESSAGES.emailRequired))
-    .trim()
+  email: singleLineText(whenMissing(AUTH_MESSAGES.emailRequired))
     .min(1, AUTH_MESSAGES.emailRequired)
     .max(254),
 });
 export const ResetPasswordInputSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: exactText().min(1).max(200),
   password: z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin).max(PASSWORD_MAX),
 });
 export const ChangePasswordInputSchema = z.object({
@@ -154,7 +145,7 @@ export const ChangeEmailInputSchema = z.object({
   password: z.string().max(PASSWORD_MAX).optional(),
 });
 export const ConfirmEmailChangeInputSchema = VerifyEmailInputSchema;
-export const SessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const SessionIdParamsSchema = z.object({ id: IdSchema });
 
 /**
  * An ALTCHA challenge as the widget fetches it (altcha-lib v2 format). Unknown parameter keys are

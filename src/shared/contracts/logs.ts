@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, receivedText } from './text';
 
 export {
   LOG_CATEGORIES,
@@ -28,15 +29,15 @@ const BoundedJson = z
 
 /** Spec §3: both shapes of a client error entry, every field bounded. */
 export const ClientErrorEntrySchema = z.object({
-  message: z.string().min(1).max(2_000),
+  message: receivedText().min(1).max(2_000),
   severity: LogSeveritySchema.default('ERROR'),
   category: LogCategorySchema.default('GENERAL'),
-  stackTrace: z.string().max(16_000).optional(),
+  stackTrace: receivedText().max(16_000).optional(),
   metadata: BoundedJson.optional(),
-  url: z.string().max(2_000).optional(),
-  timestamp: z.string().max(64).optional(),
-  userId: z.string().max(64).nullable().optional(),
-  userAgent: z.string().max(512).optional(),
+  url: receivedText().max(2_000).optional(),
+  timestamp: receivedText().max(64).optional(),
+  userId: receivedText().max(64).nullable().optional(),
+  userAgent: receivedText().max(512).optional(),
   context: BoundedJson.optional(),
   error: BoundedJson.optional(),
 });
@@ -51,7 +52,7 @@ export const ClientErrorAcceptedSchema = z.object({ success: z.literal(true), re
 export const ClientErrorListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   /** The `nextCursor` of the previous page: entries older than this id. */
-  before: z.string().min(1).max(64).optional(),
+  before: IdSchema.optional(),
   severity: LogSeveritySchema.optional(),
   category: LogCategorySchema.optional(),
 });

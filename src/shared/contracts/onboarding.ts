@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './text';
 
 export const ONBOARDING_STEPS = [
   'Welcome',
@@ -63,7 +64,7 @@ export const OnboardingUpdateSchema = z
   .partial()
   .strict();
 
-export const ApplianceSlugSchema = z.string().min(1).max(60);
+export const ApplianceSlugSchema = IdSchema.max(60);
 
 export const OnboardingActionSchema = z.discriminatedUnion('action', [
   z

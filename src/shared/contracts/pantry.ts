@@ -10,6 +10,7 @@ import {
 import { EXPIRY_KINDS, EXPIRY_LABELS, STOCK_LABELS, STORAGE_KINDS, isIsoDate } from '../domain/stock';
 import { MAX_AMOUNT, UNITS } from '../domain/units';
 import { PANTRY_MESSAGES } from '../pantry-messages';
+import { IdParamsSchema, IdSchema, multilineText, singleLineText } from './text';
 
 /**
  * The pantry's API: locations, products (with barcodes and shelf lives), stock entries and the
@@ -60,7 +61,7 @@ export const NonNegativeQuantitySchema = z
   .max(MAX_AMOUNT)
   .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, PANTRY_MESSAGES.decimals);
 export const IsoDateSchema = z.string().max(10).refine(isIsoDate, PANTRY_MESSAGES.date);
-export const IdSchema = z.string().min(1).max(64);
+export { IdParamsSchema, IdSchema };
 export const PriceCentsSchema = z.number().int().min(0).max(MAX_PRICE_CENTS);
 const ShelfLifeDaysSchema = z.number().int().min(0).max(MAX_SHELF_LIFE_DAYS).nullable();
 
@@ -98,7 +99,7 @@ export type Location = z.infer<typeof LocationSchema>;
 export const LocationsResponseSchema = z.object({ locations: z.array(LocationSchema) });
 export const LocationResponseSchema = z.object({ location: LocationSchema });
 export const CreateLocationInputSchema = z
-  .object({ name: z.string().trim().min(1).max(LOCATION_NAME_MAX), kind: StorageKindSchema })
+  .object({ name: singleLineText().min(1).max(LOCATION_NAME_MAX), kind: StorageKindSchema })
   .strict();
 export type CreateLocationInput = z.infer<typeof CreateLocationInputSchema>;
 export const UpdateLocationInputSchema = CreateLocationInputSchema.partial()
@@ -138,15 +139,15 @@ export const ProductSchema = z.object({
 export type Product = z.infer<typeof ProductSchema>;
 
 const ProductFieldsSchema = z.object({
-  name: z.string().trim().min(1).max(PRODUCT_NAME_MAX),
-  brand: z.string().trim().max(PRODUCT_BRAND_MAX).nullable(),
+  name: singleLineText().min(1).max(PRODUCT_NAME_MAX),
+  brand: singleLineText().max(PRODUCT_BRAND_MAX).nullable(),
   category: FoodCategorySchema,
   defaultUnit: UnitSchema,
   minStock: NonNegativeQuantitySchema,
   shelfLife: ShelfLifeSchema,
   barcodes: z.array(BarcodeSchema).max(MAX_BARCODES_PER_PRODUCT),
   conversions: z.array(UnitConversionSchema).max(MAX_CONVERSIONS_PER_PRODUCT),
-  notes: z.string().trim().max(PRODUCT_NOTES_MAX).nullable(),
+  notes: multilineText().max(PRODUCT_NOTES_MAX).nullable(),
   defaultLocationId: IdSchema.nullable(),
 });
 /** POST /api/products: only the name is required; the food catalogue fills category, unit and shelf lives. */
@@ -157,7 +158,7 @@ export const UpdateProductInputSchema = ProductFieldsSchema.partial().strict();
 export type UpdateProductInput = z.infer<typeof UpdateProductInputSchema>;
 export const ProductResponseSchema = z.object({ product: ProductSchema });
 export const ListProductsQuerySchema = z.object({
-  q: z.string().trim().max(PRODUCT_NAME_MAX).optional(),
+  q: singleLineText().max(PRODUCT_NAME_MAX).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
@@ -227,7 +228,7 @@ const EntryDetailsSchema = z.object({
   expiresOn: IsoDateSchema.nullable(),
   expiryKind: ExpiryKindSchema,
   priceCents: PriceCentsSchema.nullable(),
-  note: z.string().trim().max(ENTRY_NOTE_MAX).nullable(),
+  note: multilineText().max(ENTRY_NOTE_MAX).nullable(),
 });
 
 /** POST /api/stock: add to an existing product, or by barcode (the product that carries it). */
@@ -254,14 +255,14 @@ export type AddStockInput = z.infer<typeof AddStockInputSchema>;
 /** POST /api/stock/quick-add: one typed line ("2 l milk"); the product is found or created by name. */
 export const QuickAddInputSchema = z
   .object({
-    text: z.string().trim().min(1, PANTRY_MESSAGES.quickAdd).max(QUICK_ADD_TEXT_MAX),
+    text: singleLineText().min(1, PANTRY_MESSAGES.quickAdd).max(QUICK_ADD_TEXT_MAX),
     locationId: IdSchema.optional(),
   })
   .strict();
 /** POST /api/stock/bulk-add: several lines at once, one operation. */
 export const BulkAddInputSchema = z
   .object({
-    lines: z.array(z.string().trim().min(1).max(QUICK_ADD_TEXT_MAX)).min(1).max(BULK_ADD_LINES_MAX),
+    lines: z.array(singleLineText().min(1).max(QUICK_ADD_TEXT_MAX)).min(1).max(BULK_ADD_LINES_MAX),
     locationId: IdSchema.optional(),
   })
   .strict();
@@ -313,7 +314,7 @@ export const AdjustEntryInputSchema = z
     expiryKind: ExpiryKindSchema,
     openedOn: IsoDateSchema.nullable(),
     priceCents: PriceCentsSchema.nullable(),
-    note: z.string().trim().max(ENTRY_NOTE_MAX).nullable(),
+    note: multilineText().max(ENTRY_NOTE_MAX).nullable(),
   })
   .partial()
   .strict();
@@ -378,7 +379,7 @@ export type BarcodeLookupResponse = z.infer<typeof BarcodeLookupResponseSchema>;
 // Pantry views
 export const PantryLabelFilterSchema = z.enum(PANTRY_LABEL_FILTERS);
 export const PantryListQuerySchema = z.object({
-  q: z.string().trim().max(PRODUCT_NAME_MAX).optional(),
+  q: singleLineText().max(PRODUCT_NAME_MAX).optional(),
   label: PantryLabelFilterSchema.optional(),
   locationId: IdSchema.optional(),
   category: FoodCategorySchema.optional(),
@@ -469,5 +470,4 @@ export const WasteReportSchema = z.object({
 });
 export type WasteReport = z.infer<typeof WasteReportSchema>;
 
-export const IdParamsSchema = z.object({ id: IdSchema });
 export const DeleteResponseSchema = z.object({ success: z.literal(true) });

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { LocationSchema, ProductSchema, StockEntrySchema } from './pantry';
 import { AUTH_MESSAGES, UsernameSchema } from './auth';
 import { PrivacyPreferencesSchema } from './settings';
+import { IdSchema, singleLineText } from './text';
 
 /** PATCH /api/user/profile: any of the three; names are trimmed. */
 export const UpdateProfileInputSchema = z
   .object({
-    firstName: z.string().trim().min(1, AUTH_MESSAGES.firstNameRequired).max(100),
-    lastName: z.string().trim().min(1, AUTH_MESSAGES.lastNameRequired).max(100),
+    firstName: singleLineText().min(1, AUTH_MESSAGES.firstNameRequired).max(100),
+    lastName: singleLineText().min(1, AUTH_MESSAGES.lastNameRequired).max(100),
     username: UsernameSchema,
   })
   .partial()
@@ -20,7 +21,7 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
-export const AvatarParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+export const AvatarParamsSchema = z.object({ userId: IdSchema });
 
 /** GET /api/user/export: everything the account holds about its user, as one JSON file. */
 export const DataExportSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 export {
   LANGUAGES,
@@ -92,7 +93,7 @@ export const PrivacyPreferencesPatchSchema = PrivacyPreferencesSchema.omit({
   privacyPolicyVersion: true,
 })
   .partial()
-  .extend({ privacyPolicyVersion: z.string().trim().min(1).max(32).optional() })
+  .extend({ privacyPolicyVersion: singleLineText().min(1).max(32).optional() })
   .strict();
 
 export const RegionalSettingsSchema = z.object({

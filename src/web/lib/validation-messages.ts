@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { RegionalSettingsSchema, SettingsSchema } from '@shared/contracts/settings';
 import { PANTRY_MESSAGES } from '@shared/pantry-messages';
+import { translateTextMessage } from '@shared/text-messages';
 import { i18next } from './i18n';
 
 const VALIDATION_NAMESPACE = 'validation';
@@ -83,6 +84,8 @@ export function translateValidationMessage(
   if (!message) return undefined;
   const key = messageKey(message);
   if (key) return t(key);
+  const text = translateTextMessage(message, language);
+  if (text) return text;
   return language.startsWith('en') ? message : t('invalid');
 }
 
@@ -108,7 +111,7 @@ export function useValidationMessage(): (message: string | undefined) => string 
 export function translateServerMessage(message: string | undefined): string | undefined {
   if (!message) return undefined;
   const key = messageKey(message);
-  if (!key) return message;
+  if (!key) return translateTextMessage(message, i18next.language ?? 'en') ?? message;
   if (!i18next.hasLoadedNamespace(VALIDATION_NAMESPACE)) {
     void i18next.loadNamespaces(VALIDATION_NAMESPACE);
     return message;

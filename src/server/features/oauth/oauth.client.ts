@@ -3,6 +3,7 @@ import type * as Arctic from 'arctic';
 import type { OAuth2Client, OAuth2Tokens } from 'arctic';
 import { z } from 'zod';
 import { type AuthProvider, EmailSchema } from '@shared/contracts/auth';
+import { replaceUnstorable } from '@shared/text-messages';
 import type { Config, OAuthClient } from '../../config';
 import { type ApiProviderSpec, type Endpoints, type OidcProviderSpec, PROVIDERS } from './oauth.providers';
 
@@ -125,8 +126,13 @@ function cleanEmail(value: string | null | undefined): string | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** A provider's name part as we store it: one line, nothing a database refuses, at most NAME_MAX. */
 function clip(value: string | null | undefined): string {
-  return (value ?? '').trim().slice(0, NAME_MAX);
+  return replaceUnstorable(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .normalize('NFC')
+    .slice(0, NAME_MAX);
 }
 
 /** First and last name from the parts a provider gives, else from the full name, else the email. */

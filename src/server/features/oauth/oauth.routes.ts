@@ -12,6 +12,7 @@ import {
   OAUTH_LINKED_REDIRECT,
   type OAuthErrorCode,
 } from '@shared/contracts/oauth';
+import { exactText } from '@shared/contracts/text';
 import type { AppDeps } from '../../app';
 import { safeEqual } from '../../platform/crypto';
 import { notFound } from '../../platform/errors';
@@ -36,23 +37,24 @@ import {
   listEnabledProviders,
 } from './oauth.service';
 
-const ProviderParamsSchema = z.object({ provider: z.string().max(50) });
+const ProviderParamsSchema = z.object({ provider: exactText().max(50) });
 const StartQuerySchema = z.object({
+  // Not stored; anything but a safe local path is dropped for /dashboard.
   redirect: z.string().max(2048).optional().describe('A local path to land on after signing in'),
 });
 const CallbackQuerySchema = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(1024).optional(),
-  error: z.string().max(256).optional(),
-  error_description: z.string().max(2048).optional(),
-  user: z.string().max(8192).optional().describe("Apple's name, sealed by the form_post step"),
+  code: exactText().max(4096).optional(),
+  state: exactText().max(1024).optional(),
+  error: exactText().max(256).optional(),
+  error_description: exactText().max(2048).optional(),
+  user: exactText().max(8192).optional().describe("Apple's name, sealed by the form_post step"),
 });
 /** What Apple posts with response_mode=form_post. */
 const AppleFormSchema = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(1024).optional(),
-  error: z.string().max(256).optional(),
-  user: z.string().max(4096).optional(),
+  code: exactText().max(4096).optional(),
+  state: exactText().max(1024).optional(),
+  error: exactText().max(256).optional(),
+  user: exactText().max(4096).optional(),
 });
 const FORM_BODY_LIMIT = 16 * 1024;
 

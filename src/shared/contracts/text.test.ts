@@ -5,7 +5,7 @@ import { replaceUnstorable, translateTextMessage } from '../text-messages';
 import { IdSchema, TEXT_MESSAGES, exactText, multilineText, receivedText, singleLineText } from './text';
 
 /** What PostgreSQL cannot store in text, or what has no UTF-8 form. */
-const unstorable = (s: string) => s.includes('\u0000') || !s.isWellFormed();
+const unstorable = (s: string) => s.includes('\u0000') || /\p{Cs}/u.test(s);
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
 

@@ -4,6 +4,7 @@ import fixture from './quick-add-lines.fixture.json';
 import {
   APPROXIMATELY,
   CONNECTORS,
+  findUnusableAmount,
   parseQuickAdd,
   parseQuickAddLines,
   type QuickAddLine,
@@ -281,4 +282,32 @@ test('a hedge word before an amount is skipped, so "ca ½" alone names nothing',
   // fast-check found this pairing of a generated name with a hedge; the generator now avoids hedges.
   expect(parseQuickAdd('ca ½')).toBeNull();
   expect(parseQuickAdd('ca. 500 g flour')).toEqual({ quantity: 500, unit: 'g', name: 'flour' });
+});
+
+describe('amounts nobody means', () => {
+  test.each([
+    ['-5 kg rice', 'negative', '-5'],
+    ['−2 l milk', 'negative', '−2'],
+    ['milk -2l', 'negative', '-2l'],
+    ['1e308 kg rice', 'notANumber', '1e308'],
+    ['2.5E3 g flour', 'notANumber', '2.5E3'],
+    ['NaN kg rice', 'notANumber', 'NaN'],
+    ['Infinity l milk', 'notANumber', 'Infinity'],
+    ['-infinity g salt', 'notANumber', '-infinity'],
+  ] as const)('"%s" is %s', (line, kind, amount) => {
+    expect(findUnusableAmount(line)).toEqual({ kind, amount });
+  });
+
+  test.each([
+    '2 l milk',
+    '- 2 l milk',
+    '1-2 apples',
+    '1-1/2 cups rice',
+    'Coca-Cola 2 l',
+    "Nan's jam",
+    'E330 citric acid',
+    '2 x 400 g tomatoes',
+  ])('"%s" is fine', (line) => {
+    expect(findUnusableAmount(line)).toBeNull();
+  });
 });

@@ -428,6 +428,33 @@ export function parseQuickAdd(line: string): QuickAddLine | null {
   return name === null ? null : { quantity: null, unit: null, name };
 }
 
+/** An amount typed in a way no kitchen means, which must not be read as part of a name. */
+export type UnusableAmount = { kind: 'negative' | 'notANumber'; amount: string };
+
+const SIGNED_NUMBER = /^[-−]\d/;
+const SCIENTIFIC = /^[+\-−]?\d*[.,]?\d+e[+\-−]?\d+/i;
+const NOT_A_NUMBER = /^[+\-−]?(?:nan|inf|infinity|∞)$/i;
+
+/**
+ * "-5 kg rice" (a negative amount), "1e308 kg rice" (scientific notation), "NaN kg rice" and
+ * "Infinity l milk": amounts a program might print but nobody buys. Read as text they would make
+ * products named "5 kg rice" or "NaN kg rice", so callers refuse the line with this instead.
+ * Ranges ("1-2 apples"), list markers ("- 2 l milk") and names with hyphens ("Coca-Cola") are fine.
+ */
+export function findUnusableAmount(line: string): UnusableAmount | null {
+  if (typeof line !== 'string') return null;
+  const tokens = line.slice(0, MAX_QUICK_ADD_LINE_LENGTH).normalize('NFKC').trim().split(/\s+/);
+  for (const [i, token] of tokens.entries()) {
+    if (SIGNED_NUMBER.test(token)) return { kind: 'negative', amount: token };
+    if (SCIENTIFIC.test(token)) return { kind: 'notANumber', amount: token };
+    // "NaN kg", "Infinity l": only as an amount (a unit follows), so a "Nan's jam" stays a name.
+    const next = tokens[i + 1];
+    if (NOT_A_NUMBER.test(token) && next !== undefined && parseUnit(next) !== null)
+      return { kind: 'notANumber', amount: token };
+  }
+  return null;
+}
+
 /** Several lines (newline or ';' separated) for bulk add; blank lines and lines without a name skipped. */
 export function parseQuickAddLines(text: string): QuickAddLine[] {
   if (typeof text !== 'string') return [];

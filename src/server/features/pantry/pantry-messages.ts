@@ -155,6 +155,20 @@ const MESSAGES = {
     de: 'Tippe ein, was du gekauft hast, zum Beispiel „2 l Milch“',
     zh: '输入你买了什么，例如“2 升牛奶”',
   },
+  negativeAmount: {
+    en: '"{amount}" is a negative amount. Type what you bought, for example "2 l milk"; to take something out, use consume.',
+    es: '"{amount}" es una cantidad negativa. Escribe lo que has comprado, por ejemplo "2 l leche"; para sacar algo, usa consumir.',
+    fr: '« {amount} » est une quantité négative. Tapez ce que vous avez acheté, par exemple « 2 l lait » ; pour retirer quelque chose, utilisez consommer.',
+    de: '„{amount}“ ist eine negative Menge. Tippe ein, was du gekauft hast, zum Beispiel „2 l Milch“; zum Entnehmen nutze „Verbrauchen“.',
+    zh: '“{amount}”是负数数量。请输入你买了什么，例如“2 升牛奶”；要取出物品，请使用“消耗”。',
+  },
+  notAnAmount: {
+    en: '"{amount}" is not an amount we can use. Write it with digits, such as 2, 1.5 or 1/2.',
+    es: '"{amount}" no es una cantidad que podamos usar. Escríbela con cifras, como 2, 1,5 o 1/2.',
+    fr: '« {amount} » n’est pas une quantité utilisable. Écrivez-la en chiffres, comme 2, 1,5 ou 1/2.',
+    de: '„{amount}“ ist keine verwendbare Menge. Schreibe sie mit Ziffern, etwa 2, 1,5 oder 1/2.',
+    zh: '“{amount}”不是可用的数量。请用数字书写，例如 2、1.5 或 1/2。',
+  },
   imageUnreadable: {
     en: 'This file is not a picture we can read. Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
     es: 'Este archivo no es una imagen que podamos leer. Elige una imagen JPEG, PNG, WebP, GIF o AVIF.',

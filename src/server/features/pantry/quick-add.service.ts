@@ -1,7 +1,7 @@
 import type { BulkAddResponse, StockChangeResponse } from '@shared/contracts/pantry';
 import { LANGUAGES, type Language } from '@shared/contracts/settings';
 import { findFood, foodByKey, type CatalogueFood } from '@shared/domain/food-catalogue';
-import { parseQuickAdd, type QuickAddLine } from '@shared/domain/quantity-parser';
+import { findUnusableAmount, parseQuickAdd, type QuickAddLine } from '@shared/domain/quantity-parser';
 import { starterPantry, type PantrySize } from '@shared/domain/starter-pantry';
 import { MAX_AMOUNT, convertMilli, toMilli, type Unit } from '@shared/domain/units';
 import type { Transaction } from 'kysely';
@@ -97,6 +97,11 @@ async function amountFor(
 }
 
 function parseOrFail(ctx: PantryContext, text: string, path: string): QuickAddLine {
+  const unusable = findUnusableAmount(text);
+  if (unusable) {
+    const key = unusable.kind === 'negative' ? 'negativeAmount' : 'notAnAmount';
+    throw pantryError('VALIDATION_FAILED', key, ctx.language, { amount: unusable.amount }, path);
+  }
   const line = parseQuickAdd(text);
   if (!line || line.name.trim() === '' || (line.quantity !== null && line.quantity <= 0)) {
     throw pantryError('VALIDATION_FAILED', 'quickAdd', ctx.language, {}, path);

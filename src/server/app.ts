@@ -91,7 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document is always built (tests read it with app.swagger()); API_DOCS=off stops serving it.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerSessions(app, db, config);
   registerCsrf(app, config);

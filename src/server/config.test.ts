@@ -21,6 +21,8 @@ describe('configuration', () => {
       openFoodFacts: true,
       openFoodFactsUrl: 'https://world.openfoodfacts.org',
       isProduction: false,
+      apiDocs: true,
+      allowedOrigins: ['http://localhost:3000'],
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(config.sessionSecret);
@@ -76,6 +78,19 @@ describe('configuration', () => {
     });
     expect(Object.keys(config.oauth)).toEqual(['github']);
     expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+  });
+
+  test('API docs can be switched off; extra origins must be origins', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        APP_URL: 'https://larder.example/app/',
+        ALLOWED_ORIGINS: 'capacitor://localhost, https://localhost/',
+      }).allowedOrigins,
+    ).toEqual(['https://larder.example', 'capacitor://localhost', 'https://localhost']);
+    expect(() => loadConfig({ DATA_DIR: dir, ALLOWED_ORIGINS: 'localhost' })).toThrow(/ALLOWED_ORIGINS/);
   });
 
   test('PostgreSQL is chosen by DATABASE_URL and APP_URL loses a trailing slash', () => {

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: onOff.default(false),
+  API_DOCS: onOff.default(true),
+  ALLOWED_ORIGINS: z.string().default(''),
 });
 
 const HttpUrlSchema = z.url({ protocol: /^https?$/ });
@@ -90,6 +92,13 @@ export type Config = {
   vapid: { publicKey: string; privateKey: string } | null;
   logLevel: string;
   trustProxy: boolean;
+  /** Serve the OpenAPI document and its UI at /api/docs (API_DOCS, on by default). */
+  apiDocs: boolean;
+  /**
+   * Origins besides APP_URL's (and the request's own host) whose pages may send state-changing
+   * requests: ALLOWED_ORIGINS, comma-separated, e.g. a native app's capacitor://localhost.
+   */
+  allowedOrigins: string[];
   oauth: Partial<Record<AuthProvider, OAuthClient>>;
   /** Override of Cloudflare's siteverify URL, used by tests against a local fake. */
   turnstileVerifyUrl?: string;
@@ -98,6 +107,19 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** The origin ("scheme://host[:port]") of a URL, as browsers send it in the Origin header; null when none. */
+export function originOf(url: string): string | null {
+  try {
+    const origin = new URL(url).origin;
+    // Custom schemes (capacitor://localhost) have an opaque origin in the URL API: rebuild it.
+    if (origin !== 'null') return origin;
+    const { protocol, host } = new URL(url);
+    return host ? `${protocol}//${host}` : null;
+  } catch {
+    return null;
+  }
+}
 
 function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
   const name = String(issue.path[0] ?? '');
@@ -135,6 +157,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const allowedOrigins: string[] = [];
+  for (const entry of e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const origin = originOf(entry);
+    if (!origin)
+      throw new ConfigError(
+        `Invalid configuration:\n  - ALLOWED_ORIGINS: ${JSON.stringify(entry)} is not an origin such as https://example.com`,
+      );
+    allowedOrigins.push(origin);
+  }
   const oauth: Partial<Record<AuthProvider, OAuthClient>> = {};
   for (const provider of AUTH_PROVIDERS) {
     const prefix = `OAUTH_${provider.toUpperCase()}`;
@@ -161,7 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     nodeEnv: e.NODE_ENV,
     isProduction,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret'),
@@ -191,6 +223,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS,
+    allowedOrigins: [originOf(appUrl) ?? appUrl, ...allowedOrigins],
     oauth,
   };
 }

@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   CSRF_INVALID: 403,
+  CROSS_SITE: 403,
+  HUMAN_CHECK_REQUIRED: 403,
   ALREADY_AUTHENTICATED: 403,
   CAPTCHA_FAILED: 400,
   NOT_FOUND: 404,
@@ -37,6 +39,9 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   INVALID_CREDENTIALS: 'Invalid email or password. Please try again.',
   FORBIDDEN: 'You do not have access to this.',
   CSRF_INVALID: 'Invalid or missing CSRF token. Please refresh the page.',
+  CROSS_SITE: 'Changes can only be made from Larder itself, not from another site.',
+  HUMAN_CHECK_REQUIRED:
+    'There were several failed sign-ins to this account. Please confirm you are human, then sign in.',
   ALREADY_AUTHENTICATED: 'Already authenticated',
   CAPTCHA_FAILED: 'Please complete the CAPTCHA verification',
   NOT_FOUND: 'Not found.',

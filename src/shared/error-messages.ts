@@ -16,6 +16,9 @@ const MESSAGES: Record<Exclude<Language, 'en'>, Partial<Record<ErrorCode, string
     INVALID_CREDENTIALS: 'Correo o contraseña no válidos. Inténtalo de nuevo.',
     FORBIDDEN: 'No tienes acceso a esto.',
     CSRF_INVALID: 'Token CSRF no válido o ausente. Actualiza la página.',
+    CROSS_SITE: 'Los cambios solo se pueden hacer desde Larder, no desde otro sitio.',
+    HUMAN_CHECK_REQUIRED:
+      'Ha habido varios inicios de sesión fallidos en esta cuenta. Confirma que eres una persona y vuelve a iniciar sesión.',
     CAPTCHA_FAILED: 'Completa la verificación CAPTCHA',
     NOT_FOUND: 'No encontrado.',
     CONFLICT: 'Esto entra en conflicto con datos existentes.',
@@ -36,6 +39,9 @@ const MESSAGES: Record<Exclude<Language, 'en'>, Partial<Record<ErrorCode, string
     INVALID_CREDENTIALS: 'E-mail ou mot de passe invalide. Veuillez réessayer.',
     FORBIDDEN: "Vous n'avez pas accès à ceci.",
     CSRF_INVALID: 'Jeton CSRF invalide ou manquant. Veuillez actualiser la page.',
+    CROSS_SITE: 'Les modifications ne peuvent se faire que depuis Larder, pas depuis un autre site.',
+    HUMAN_CHECK_REQUIRED:
+      'Plusieurs connexions à ce compte ont échoué. Confirmez que vous êtes humain, puis connectez-vous.',
     CAPTCHA_FAILED: 'Veuillez compléter la vérification CAPTCHA',
     NOT_FOUND: 'Introuvable.',
     CONFLICT: 'Ceci entre en conflit avec des données existantes.',
@@ -56,6 +62,9 @@ const MESSAGES: Record<Exclude<Language, 'en'>, Partial<Record<ErrorCode, string
     INVALID_CREDENTIALS: 'Ungültige E-Mail oder ungültiges Passwort. Bitte versuche es erneut.',
     FORBIDDEN: 'Du hast keinen Zugriff darauf.',
     CSRF_INVALID: 'Ungültiges oder fehlendes CSRF-Token. Bitte lade die Seite neu.',
+    CROSS_SITE: 'Änderungen sind nur aus Larder selbst möglich, nicht von einer anderen Website.',
+    HUMAN_CHECK_REQUIRED:
+      'Für dieses Konto gab es mehrere fehlgeschlagene Anmeldungen. Bestätige bitte, dass du ein Mensch bist, und melde dich dann an.',
     CAPTCHA_FAILED: 'Bitte schließe die CAPTCHA-Prüfung ab',
     NOT_FOUND: 'Nicht gefunden.',
     CONFLICT: 'Das steht im Widerspruch zu vorhandenen Daten.',
@@ -76,6 +85,8 @@ const MESSAGES: Record<Exclude<Language, 'en'>, Partial<Record<ErrorCode, string
     INVALID_CREDENTIALS: '邮箱或密码无效，请重试。',
     FORBIDDEN: '你无权访问此内容。',
     CSRF_INVALID: 'CSRF 令牌无效或缺失，请刷新页面。',
+    CROSS_SITE: '只能在 Larder 内进行更改，不能从其他网站发起。',
+    HUMAN_CHECK_REQUIRED: '此账户有多次登录失败。请先完成人机验证，然后再登录。',
     CAPTCHA_FAILED: '请完成人机验证',
     NOT_FOUND: '未找到。',
     CONFLICT: '与现有数据冲突。',

@@ -7,7 +7,8 @@ import { AppError } from './errors';
 /**
  * CSRF as the spec's client expects: GET /api/csrf-token gives a token that every mutation sends
  * in the CSRF-Token header. The token is an HMAC over a per-browser secret held in an HttpOnly
- * cookie, so another site can neither read nor forge it (a signed double-submit token).
+ * cookie, so another site can neither read nor forge it (a signed double-submit token). Requests
+ * that a browser marks as coming from another site are refused before the token is looked at.
  */
 export const CSRF_COOKIE = 'larder_csrf';
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -47,12 +48,33 @@ function ensureSecret(config: Config, request: FastifyRequest, reply: FastifyRep
   return secret;
 }
 
+/**
+ * True when a browser says the request was started by a page of another site: Sec-Fetch-Site is
+ * cross-site, or the Origin is neither ours (APP_URL, ALLOWED_ORIGINS), nor the host the request was
+ * sent to (the Vite dev server, a second hostname). Clients that send neither header (scripts, the
+ * native HTTP stack) are judged by the CSRF token alone.
+ */
+export function isCrossSite(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (allowedOrigins.includes(origin)) return false;
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    // 'null' (a sandboxed frame, a file) or garbage: not a page of ours.
+    return true;
+  }
+}
+
 export function registerCsrf(app: FastifyInstance, config: Config): void {
   const headerName = CSRF_HEADER.toLowerCase();
   // A callback hook: reads (most requests) pass without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!MUTATIONS.has(request.method) || !request.url.startsWith('/api/')) return done();
     if (EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return done();
+    // Defence in depth: the token below already stops forged requests.
+    if (isCrossSite(request, config.allowedOrigins)) return done(new AppError('CROSS_SITE'));
     const header = request.headers[headerName];
     const token = Array.isArray(header) ? header[0] : header;
     if (!isValidCsrfToken(config, request.cookies[CSRF_COOKIE], token))

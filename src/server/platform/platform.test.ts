@@ -94,13 +94,28 @@ describe('framework errors', () => {
 });
 
 describe('security headers', () => {
-  test('production adds HSTS and upgrade-insecure-requests', async () => {
+  test('production adds HSTS and upgrade-insecure-requests to answers over HTTPS, and only those', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', TRUST_PROXY: 'on' } });
+    try {
+      const https = await prod.client().get('/api/health', { 'x-forwarded-proto': 'https' });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(https.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(https.headers['x-frame-options']).toBe('DENY');
+      // Plain HTTP (a home server on the LAN): upgrading its requests to HTTPS would break the app.
+      const http = await prod.client().get('/api/health');
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+      expect(http.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(http.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  test('without TRUST_PROXY a forwarded protocol is not believed', async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
-      const res = await prod.client().get('/api/health');
-      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
-      expect(res.headers['x-frame-options']).toBe('DENY');
+      const res = await prod.client().get('/api/health', { 'x-forwarded-proto': 'https' });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await prod.close();
     }
@@ -125,5 +140,63 @@ describe('security headers', () => {
     const res = await t.client().get('/api/docs/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
+  test('API_DOCS=off stops serving the document and its page', async () => {
+    const closed = await createTestApp({ env: { NODE_ENV: 'production', API_DOCS: 'off' } });
+    try {
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json'])
+        expect((await closed.client().get(url)).statusCode, url).toBe(404);
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe('requests from other sites', () => {
+  async function mutate(headers: Record<string, string>) {
+    const client = t.client();
+    return client.request('POST', '/api/auth/logout', { headers, withCsrf: true });
+  }
+
+  test('a browser that says the request comes from another site is refused, token or not', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://localhost:3000.evil.example' },
+    ]) {
+      const res = await mutate(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json(), JSON.stringify(headers)).toMatchObject({ code: 'CROSS_SITE' });
+    }
+  });
+
+  test('our own pages, the host the request went to, and listed origins pass', async () => {
+    expect(
+      (await mutate({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode,
+    ).toBe(200);
+    // The Vite dev server proxies with its own host; so does a second hostname of the same server.
+    expect((await mutate({ origin: 'http://localhost:5173', host: 'localhost:5173' })).statusCode).toBe(200);
+    expect((await mutate({})).statusCode).toBe(200);
+    const native = await createTestApp({
+      env: { ALLOWED_ORIGINS: 'capacitor://localhost, https://localhost' },
+    });
+    try {
+      const res = await native.client().request('POST', '/api/auth/logout', {
+        headers: { origin: 'capacitor://localhost' },
+        withCsrf: true,
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await native.close();
+    }
+  });
+
+  test('reads are not affected (a link from another site still opens the app)', async () => {
+    const res = await t
+      .client()
+      .get('/api/health', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(200);
   });
 });

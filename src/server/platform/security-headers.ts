@@ -4,10 +4,14 @@ import type { Config } from '../config';
 /**
  * Security headers, computed once at start-up and set on every response: a CSP without inline
  * scripts, nosniff, frame-ancestors 'none' (and X-Frame-Options for old browsers), a strict
- * referrer policy, cross-origin isolation of resources, and HSTS in production. Routes that need
- * another policy (the API docs UI) set their own CSP, which replaces this one.
+ * referrer policy, cross-origin isolation of resources. In production, a response to a request
+ * that came over HTTPS also carries HSTS and upgrade-insecure-requests; over plain HTTP (a
+ * Raspberry Pi on the home network) they would only break the app. Behind a proxy that ends TLS,
+ * TRUST_PROXY=on lets X-Forwarded-Proto say the request was HTTPS. Routes that need another policy
+ * (the API docs UI) set their own CSP, which replaces this one.
  */
-export function securityHeaders(config: Config): Record<string, string> {
+export function securityHeaders(config: Config, overHttps: boolean): Record<string, string> {
+  const strict = config.isProduction && overHttps;
   const turnstile = config.humanVerification === 'turnstile' ? ' https://challenges.cloudflare.com' : '';
   const csp = [
     "default-src 'self'",
@@ -25,7 +29,7 @@ export function securityHeaders(config: Config): Record<string, string> {
     "base-uri 'self'",
     "form-action 'self'",
     "manifest-src 'self'",
-    ...(config.isProduction ? ['upgrade-insecure-requests'] : []),
+    ...(strict ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
   return {
     'content-security-policy': csp,
@@ -38,14 +42,15 @@ export function securityHeaders(config: Config): Record<string, string> {
     'x-dns-prefetch-control': 'off',
     'x-permitted-cross-domain-policies': 'none',
     'permissions-policy': 'camera=(self), microphone=(self), geolocation=(), payment=()',
-    ...(config.isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(strict ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const overHttp = securityHeaders(config, false);
+  const overHttps = securityHeaders(config, true);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.protocol === 'https' ? overHttps : overHttp);
     done();
   });
 }

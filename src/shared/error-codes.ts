@@ -61,6 +61,8 @@ export type ApiError = {
   error: string;
   code: ErrorCode;
   details?: Array<{ path: string; message: string }>;
+  /** With RATE_LIMITED: seconds until a new attempt can succeed (also the Retry-After header). */
+  retryAfter?: number;
   requestId?: string;
 };
 

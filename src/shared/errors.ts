@@ -13,5 +13,11 @@ export const ApiErrorSchema = z.object({
     .array(z.object({ path: z.string(), message: z.string() }))
     .optional()
     .describe('Field messages of a validation failure'),
+  retryAfter: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('With RATE_LIMITED: seconds until a retry can succeed'),
   requestId: z.string().optional(),
 }) satisfies z.ZodType<ApiError>;

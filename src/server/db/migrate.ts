@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-accounts';
 import * as m0002 from './migrations/0002-altcha-replays';
 import * as m0003 from './migrations/0003-pantry';
 import * as m0004 from './migrations/0004-rate-limits';
+import * as m0005 from './migrations/0005-login-failures-by-address';
 
 /** Migrations are imported statically so that the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-altcha-replays': m0002,
   '0003-pantry': m0003,
   '0004-rate-limits': m0004,
+  '0005-login-failures-by-address': m0005,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -64,6 +64,8 @@ export interface OAuthAccountsTable {
 export interface LoginFailuresTable {
   id: string;
   email_normalized: string;
+  /** The address the attempt came from; null for rows from before it was kept. */
+  ip: string | null;
   created_at: string;
 }
 

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly details?: ApiError['details'],
+    /** For a 429: seconds until an attempt can succeed (the Retry-After header and the body's retryAfter). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message ?? code);
     this.name = 'AppError';
@@ -29,14 +31,24 @@ function sendError(
   code: ErrorCode,
   text?: string,
   details?: ApiError['details'],
+  retryAfterSeconds?: number,
 ) {
+  // A 429 always says when to come back: ours carry it, @fastify/rate-limit's set the header.
+  const retryAfter = code === 'RATE_LIMITED' ? (retryAfterSeconds ?? retryAfterHeader(reply)) : undefined;
+  if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
   const body: ApiError = {
     error: text ?? errorMessage(code, requestLanguage(request)),
     code,
     ...(details ? { details } : {}),
+    ...(retryAfter !== undefined ? { retryAfter } : {}),
     requestId: request.id,
   };
   return reply.status(statusForCode(code)).type('application/json').send(body);
+}
+
+function retryAfterHeader(reply: FastifyReply): number | undefined {
+  const seconds = Number(reply.getHeader('retry-after'));
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 }
 
 /** Maps Fastify's own error codes (body parser, limits) to ours; all are 4xx. */
@@ -90,6 +102,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         error.code,
         error.hasCustomMessage ? error.message : undefined,
         error.details,
+        error.retryAfterSeconds,
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

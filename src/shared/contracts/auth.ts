@@ -38,6 +38,8 @@ export const LoginInputSchema = z.object({
     .string(whenMissing(AUTH_MESSAGES.passwordRequired))
     .min(1, AUTH_MESSAGES.passwordRequired)
     .max(PASSWORD_MAX),
+  /** The human check's token; asked for (HUMAN_CHECK_REQUIRED) after several failed sign-ins to the account. */
+  turnstileToken: exactText().max(10_000).optional(),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 

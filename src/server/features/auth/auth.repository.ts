@@ -9,25 +9,58 @@ export type AuthTokenKind = AuthTokensTable['kind'];
 
 // Failed logins -------------------------------------------------------------------------------
 
-export async function recordLoginFailure(db: DB, emailNormalized: string, now: Date): Promise<void> {
+export async function recordLoginFailure(
+  db: DB,
+  failure: { emailNormalized: string; ip: string; now: Date },
+): Promise<void> {
   await db
     .insertInto('login_failures')
-    .values({ id: uuidv7(now.getTime()), email_normalized: emailNormalized, created_at: nowIso(now) })
+    .values({
+      id: uuidv7(failure.now.getTime()),
+      email_normalized: failure.emailNormalized,
+      ip: failure.ip,
+      created_at: nowIso(failure.now),
+    })
     .execute();
 }
 
-export async function countLoginFailuresSince(db: DB, emailNormalized: string, since: Date): Promise<number> {
+export type LoginFailureCounts = {
+  /** Failures of the account since the window began, from any address. */
+  account: number;
+  /** Those that came from this address. */
+  address: number;
+  /** When the latest of those was, or null. */
+  lastFromAddressAt: Date | null;
+};
+
+/** One read of the account's recent failures, with this address's share of them. */
+export async function countLoginFailures(
+  db: DB,
+  options: { emailNormalized: string; ip: string; since: Date },
+): Promise<LoginFailureCounts> {
   const row = await db
     .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('email_normalized', '=', emailNormalized)
-    .where('created_at', '>', nowIso(since))
+    .select((eb) => [
+      eb.fn.countAll().as('account'),
+      eb.fn.sum(eb.case().when('ip', '=', options.ip).then(1).else(0).end()).as('address'),
+      eb.fn.max(eb.case().when('ip', '=', options.ip).then(eb.ref('created_at')).end()).as('last_at'),
+    ])
+    .where('email_normalized', '=', options.emailNormalized)
+    .where('created_at', '>', nowIso(options.since))
     .executeTakeFirst();
-  return toNumber(row?.n as number | string | undefined);
+  const lastAt = row?.last_at as string | null | undefined;
+  return {
+    account: toNumber(row?.account as number | string | undefined),
+    address: toNumber(row?.address as number | string | null | undefined),
+    lastFromAddressAt: lastAt ? new Date(lastAt) : null,
+  };
 }
 
-export async function deleteLoginFailures(db: Executor, emailNormalized: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('email_normalized', '=', emailNormalized).execute();
+/** Forgets an account's failures: all of them, or only those from one address. */
+export async function deleteLoginFailures(db: Executor, emailNormalized: string, ip?: string): Promise<void> {
+  let query = db.deleteFrom('login_failures').where('email_normalized', '=', emailNormalized);
+  if (ip !== undefined) query = query.where('ip', '=', ip);
+  await query.execute();
 }
 
 /** Failures older than the window count for nothing; dropping them keeps the table small. */

@@ -135,7 +135,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const user = await login(deps, { input: request.body, signedIn: request.user !== null });
+      const user = await login(deps, {
+        input: request.body,
+        signedIn: request.user !== null,
+        ip: request.ip,
+        verifier,
+      });
       await startSession(db, config, request, reply, user.id);
       return { user };
     },
@@ -158,6 +163,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         const user = await devLogin(deps, {
           input: request.body,
           signedIn: request.user !== null,
+          ip: request.ip,
+          verifier,
           language: requestLanguage(request),
         });
         await startSession(db, config, request, reply, user.id);

@@ -17,11 +17,12 @@ import type { Mailer } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { SESSION_IDLE_MS, endAllSessions, forgetSession, forgetUserSessions } from '../../platform/sessions';
 import { suggestUsernames } from '../users/usernames';
+import { LOGIN_FAILURE_WINDOW_MS, loginGate } from './login-throttle';
 import { findUserByEmail, findUserById, isUsernameTaken, normalizeEmail } from '../users/users.service';
 import { createUser, getUser, isUniqueViolation, toUserDto } from '../users/users.service';
 import {
   consumeAuthToken,
-  countLoginFailuresSince,
+  countLoginFailures,
   deleteLoginFailures,
   deleteLoginFailuresBefore,
   deleteUnusedAuthTokens,
@@ -44,10 +45,6 @@ import {
 } from './auth.texts';
 
 export type AuthDeps = { db: DB; config: Config; mailer: Mailer };
-
-/** Failed logins per email before further attempts are refused, and the window they count in. */
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 const HOUR_MS = 60 * 60 * 1000;
 export const TOKEN_TTL_MS: Record<AuthTokenKind, number> = {
@@ -146,36 +143,53 @@ export async function registerUser(
   return toUserDto(row, deps.config);
 }
 
-async function requireUnderFailureLimit(db: DB, emailNormalized: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  if ((await countLoginFailuresSince(db, emailNormalized, since)) >= LOGIN_FAILURE_LIMIT) {
-    throw new AppError('RATE_LIMITED');
-  }
-}
-
-async function failLogin(db: DB, emailNormalized: string, now: Date): Promise<never> {
-  await deleteLoginFailuresBefore(db, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS));
-  await recordLoginFailure(db, emailNormalized, now);
+async function failLogin(
+  db: DB,
+  failure: { emailNormalized: string; ip: string; now: Date },
+): Promise<never> {
+  await deleteLoginFailuresBefore(db, new Date(failure.now.getTime() - LOGIN_FAILURE_WINDOW_MS));
+  await recordLoginFailure(db, failure);
   throw new AppError('INVALID_CREDENTIALS');
 }
 
+export type LoginOptions = {
+  input: LoginInput;
+  signedIn: boolean;
+  /** The caller's address: failures count per account and address (login-throttle.ts). */
+  ip: string;
+  verifier: HumanVerifier;
+};
+
 /**
  * Email and password sign-in. An unknown email and a wrong password answer the same, after the
- * same hashing work; each failure counts against the email, and 10 within 15 minutes lock it for
- * the rest of the window, whichever process answers.
+ * same hashing work. Failures slow the address they come from and, past a few, make the account
+ * ask for the human check (login-throttle.ts); a success forgets this address's failures only, so
+ * that it does not open the door for someone else still guessing. The counts live in the
+ * database, so they hold whichever process answers.
  */
-export async function login(
-  deps: AuthDeps,
-  options: { input: LoginInput; signedIn: boolean },
-): Promise<User> {
+export async function login(deps: AuthDeps, options: LoginOptions): Promise<User> {
   requireSignedOut(options.signedIn);
   const now = new Date();
   const emailNormalized = normalizeEmail(options.input.email);
-  await requireUnderFailureLimit(deps.db, emailNormalized, now);
+  const { ip } = options;
+  const counts = await countLoginFailures(deps.db, {
+    emailNormalized,
+    ip,
+    since: new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS),
+  });
+  const gate = loginGate(counts, now);
+  if (gate.kind === 'wait') throw new AppError('RATE_LIMITED', undefined, undefined, gate.retryAfterSeconds);
+  if (gate.needsHumanCheck) {
+    const passed = await options.verifier.verify(options.input.turnstileToken, {
+      remoteIp: ip,
+      action: 'login',
+    });
+    if (!passed) throw new AppError('HUMAN_CHECK_REQUIRED');
+  }
   const row = await findUserByEmail(deps.db, options.input.email);
   const ok = await verifyPassword(row?.password_hash ?? null, options.input.password);
-  if (!row || !ok) return failLogin(deps.db, emailNormalized, now);
-  await deleteLoginFailures(deps.db, emailNormalized);
+  if (!row || !ok) return failLogin(deps.db, { emailNormalized, ip, now });
+  await deleteLoginFailures(deps.db, emailNormalized, ip);
   return toUserDto(row, deps.config);
 }
 
@@ -192,11 +206,11 @@ function namePart(part: string | undefined): string {
  */
 export async function devLogin(
   deps: AuthDeps,
-  options: { input: LoginInput; signedIn: boolean; language: Language },
+  options: LoginOptions & { language: Language },
 ): Promise<User> {
   requireSignedOut(options.signedIn);
   if (await findUserByEmail(deps.db, options.input.email)) {
-    return login(deps, { input: options.input, signedIn: false });
+    return login(deps, options);
   }
   const email = EmailSchema.safeParse(options.input.email);
   if (!email.success) {

@@ -88,3 +88,22 @@ export function isAlreadyAuthenticated(error: unknown): boolean {
 export function serverText(error: unknown): string | null {
   return error instanceof ApiRequestError ? error.serverMessage : null;
 }
+
+/** Sign-in asked for the human check (several failed sign-ins to the account). */
+export function needsHumanCheck(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.apiError?.code === 'HUMAN_CHECK_REQUIRED';
+}
+
+/** Seconds until a throttled request may be tried again, when the server said so (429). */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 429) return null;
+  const seconds = error.apiError?.retryAfter;
+  return typeof seconds === 'number' && seconds >= 0 ? seconds : null;
+}
+
+/** "42 seconds", "3 Minuten", "2分钟": a wait in the reader's language, rounded up to minutes past one. */
+export function formatWait(seconds: number, language: string): string {
+  const [value, unit] =
+    seconds < 60 ? [Math.max(1, Math.ceil(seconds)), 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}

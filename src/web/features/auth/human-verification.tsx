@@ -20,9 +20,16 @@ export type HumanVerificationProps = {
   /** Turnstile only: a way to wait for a token still being worked out when the form is sent. */
   onWaitForToken?: (wait: (() => Promise<string | null>) | null) => void;
   errorId?: string;
+  /** Spec §2: 'register' on the register form; 'login' when sign-in asks for the check. */
+  action?: 'register' | 'login';
 };
 
-export function HumanVerification({ onToken, onWaitForToken, errorId }: HumanVerificationProps) {
+export function HumanVerification({
+  onToken,
+  onWaitForToken,
+  errorId,
+  action = 'register',
+}: HumanVerificationProps) {
   const { t } = useTranslation('auth');
   const config = useQuery(humanVerificationQueryOptions());
   const mode = config.data?.mode;
@@ -54,6 +61,7 @@ export function HumanVerification({ onToken, onWaitForToken, errorId }: HumanVer
     body = (
       <TurnstileWidget
         siteKey={config.data.siteKey ?? ''}
+        action={action}
         onToken={onToken}
         onReady={(wait) => onWaitForToken?.(wait)}
       />

@@ -601,6 +601,105 @@ describe('validation messages (spec §5)', () => {
   });
 });
 
+describe('sign-in throttling', () => {
+  function submitLogin() {
+    type(screen.getByLabelText(/^email/i), 'ana@example.com');
+    type(screen.getByLabelText(/^password/i), 'secret-pass');
+    click(screen.getByRole('button', { name: 'Login' }));
+  }
+
+  test('asked for the human check, the form shows it for action login and signs in once it is passed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const rendered: Parameters<TurnstileApi['render']>[1][] = [];
+    window.turnstile = {
+      render: (_container, options) => {
+        rendered.push(options);
+        return 'widget-1';
+      },
+      remove: () => {},
+      reset: () => {},
+      getResponse: () => undefined,
+    };
+    const net = network({
+      'GET /api/auth/human-verification': () => ({ body: { mode: 'turnstile', siteKey: 'site-key-1' } }),
+      'POST /api/auth/dev-login': () => ({ status: 404 }),
+      'POST /api/auth/login': (request) =>
+        (request.body as { turnstileToken?: string }).turnstileToken === 'turnstile-login'
+          ? { body: { user: testUser } }
+          : {
+              status: 403,
+              body: {
+                error:
+                  'There were several failed sign-ins to this account. Please confirm you are human, then sign in.',
+                code: 'HUMAN_CHECK_REQUIRED',
+              },
+            },
+    });
+    const page = await openPage('/login');
+    submitLogin();
+    await settle();
+    await settle();
+    expect(
+      screen.getByText(/Please confirm you are human; signing in then continues by itself/),
+    ).toBeInTheDocument();
+    expect(rendered).toHaveLength(1);
+    expect(rendered[0]).toMatchObject({ action: 'login', sitekey: 'site-key-1' });
+    expect(page.currentUrl()).toBe('/login?tab=login');
+
+    act(() => rendered[0]!.callback('turnstile-login'));
+    await settle();
+    const logins = requestsTo(net.requests, 'POST', '/api/auth/login');
+    expect(logins).toHaveLength(2);
+    expect(logins[1]?.body).toEqual({
+      email: 'ana@example.com',
+      password: 'secret-pass',
+      turnstileToken: 'turnstile-login',
+    });
+    expect(screen.getByText('Login successful!')).toBeInTheDocument();
+  });
+
+  test('too many failures from here: the screen says when to try again and counts down', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    network({
+      'POST /api/auth/dev-login': () => ({ status: 404 }),
+      'POST /api/auth/login': () => ({
+        status: 429,
+        headers: { 'retry-after': '90' },
+        body: {
+          error: 'Too many requests. Please wait and try again.',
+          code: 'RATE_LIMITED',
+          retryAfter: 90,
+        },
+      }),
+    });
+    await openPage('/login');
+    submitLogin();
+    await settle();
+    const notice = 'Too many failed sign-ins from this device. You can try again in 2 minutes.';
+    // Said in the toast and, for as long as the wait lasts, in the form's own status line.
+    expect(screen.getAllByText(notice).some((el) => el.getAttribute('role') === 'status')).toBe(true);
+    const button = screen.getByRole('button', { name: 'Login' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Try again in 1:30');
+    await advance(30_000);
+    expect(button).toHaveTextContent('Try again in 1:00');
+    await advance(60_000);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveTextContent('Login');
+  });
+
+  test('the wait is said in the reader’s language', async () => {
+    const { formatWait } = await import('./auth-api');
+    // Intl puts a no-break space between number and unit in some languages.
+    const wait = (seconds: number, language: string) => formatWait(seconds, language).replace(/\s/g, ' ');
+    expect(wait(42, 'en')).toBe('42 seconds');
+    expect(wait(90, 'es')).toBe('2 minutos');
+    expect(wait(600, 'de')).toBe('10 Minuten');
+    expect(wait(1, 'fr')).toBe('1 seconde');
+    expect(wait(120, 'zh')).toBe('2分钟');
+  });
+});
+
 describe('human verification', () => {
   beforeAll(async () => {
     // The widget's module is fetched on demand; loading it here keeps that real I/O out of the

@@ -10,7 +10,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useAuth } from '../../lib/auth';
 import { DEFAULT_REDIRECT, safeRedirect } from '../../lib/redirect';
 import { toast } from '../../lib/toast-store';
-import { isAlreadyAuthenticated, looksLikeEmail, serverText, suggestUsername } from './auth-api';
+import {
+  formatWait,
+  isAlreadyAuthenticated,
+  looksLikeEmail,
+  needsHumanCheck,
+  retryAfterSeconds,
+  serverText,
+  suggestUsername,
+} from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { lazyResolver, preloadAuthValidation } from './lazy-validation';
 import { LoginForm } from './login-form';
@@ -20,6 +28,10 @@ import { SocialSignIn } from './social-sign-in';
 // widget) is fetched when the register tab is chosen or about to be, not with the login tab.
 const loadRegisterForm = () => import('./register-form');
 const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
+// Asked for only after several failed sign-ins to an account: not part of the login tab's download.
+const HumanVerification = lazy(() =>
+  import('./human-verification').then((m) => ({ default: m.HumanVerification })),
+);
 const preloadRegisterForm = () => {
   loadRegisterForm().catch(() => undefined);
   preloadAuthValidation();
@@ -71,6 +83,13 @@ export function LoginPage() {
   // Set while this page signs the user in, so the "already signed in" redirect does not cut the
   // success toast and its wait short.
   const signingIn = useRef(false);
+  // Sign-in throttling (see the server's login-throttle.ts): the human check once the account asks
+  // for it, and how long this browser must wait after too many failures from its address.
+  const [loginCheckKey, setLoginCheckKey] = useState<number | null>(null);
+  const loginCheckToken = useRef<string | null>(null);
+  const sendWhenVerified = useRef(false);
+  const [waitNotice, setWaitNotice] = useState('');
+  const [secondsLeft, startWait] = useCountdown();
 
   useEffect(() => {
     document.title = `${activeTab === 'register' ? t('tabs.register') : t('tabs.login')} · ${t('brand')}`;
@@ -134,18 +153,30 @@ export function LoginPage() {
 
   const loginWith = async (values: LoginInput) => {
     signingIn.current = true;
+    // A token is good for one attempt; a failed attempt gets a fresh check.
+    const turnstileToken = loginCheckToken.current;
+    loginCheckToken.current = null;
     try {
-      await auth.login(values);
+      await auth.login(turnstileToken ? { ...values, turnstileToken } : values);
     } catch (error) {
       signingIn.current = false;
       if (isAlreadyAuthenticated(error)) {
         navigate(DEFAULT_REDIRECT);
         return;
       }
+      const wait = retryAfterSeconds(error);
+      const notice =
+        wait === null ? null : t('login.tooManyAttempts', { time: formatWait(wait, i18n.language) });
+      if (wait !== null && notice) {
+        setWaitNotice(notice);
+        startWait(wait);
+      }
+      if (needsHumanCheck(error)) sendWhenVerified.current = true;
+      if (needsHumanCheck(error) || loginCheckKey !== null) setLoginCheckKey((key) => (key ?? 0) + 1);
       toast({
         variant: 'destructive',
         title: t('toast.loginFailedTitle'),
-        description: serverText(error) ?? t('toast.loginFailedDescription'),
+        description: notice ?? serverText(error) ?? t('toast.loginFailedDescription'),
       });
       // Spec §2: a failed login shows the login tab, and the address says so.
       setTab('login');
@@ -156,6 +187,17 @@ export function LoginPage() {
     navigate(redirectTarget);
   };
   const handleLogin = (event: FormEvent<HTMLFormElement>) => loginForm.handleSubmit(loginWith)(event);
+  // The login the check interrupted goes on by itself once the check is passed.
+  const sendLogin = useRef(() => {});
+  useEffect(() => {
+    sendLogin.current = () => void loginForm.handleSubmit(loginWith)();
+  });
+  const handleLoginCheckToken = useCallback((token: string | null) => {
+    loginCheckToken.current = token;
+    if (!token || !sendWhenVerified.current) return;
+    sendWhenVerified.current = false;
+    sendLogin.current();
+  }, []);
 
   const registerWith = async (values: RegisterFormValues) => {
     signingIn.current = true;
@@ -228,7 +270,18 @@ export function LoginPage() {
               <CardDescription>{t('login.description')}</CardDescription>
             </CardHeader>
             <CardContent>
-              <LoginForm form={loginForm} onSubmit={handleLogin} />
+              <LoginForm
+                form={loginForm}
+                onSubmit={handleLogin}
+                wait={secondsLeft > 0 ? { secondsLeft, notice: waitNotice } : null}
+                humanCheck={
+                  loginCheckKey !== null && (
+                    <Suspense fallback={<LoadingIndicator size="sm" />}>
+                      <HumanVerification key={loginCheckKey} action="login" onToken={handleLoginCheckToken} />
+                    </Suspense>
+                  )
+                }
+              />
             </CardContent>
           </Card>
         </TabsContent>
@@ -257,4 +310,24 @@ export function LoginPage() {
       <SocialSignIn redirect={redirectTarget} />
     </AuthLayout>
   );
+}
+
+/** A countdown in whole seconds: `start(n)` sets it going; it ticks each second down to 0. */
+function useCountdown(): [secondsLeft: number, start: (seconds: number) => void] {
+  const [until, setUntil] = useState<number | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const start = useCallback((seconds: number) => {
+    setUntil(Date.now() + seconds * 1000);
+    setSecondsLeft(seconds);
+  }, []);
+  useEffect(() => {
+    if (until === null) return;
+    const timer = setInterval(() => {
+      const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+      setSecondsLeft(left);
+      if (left === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return [secondsLeft, start];
 }

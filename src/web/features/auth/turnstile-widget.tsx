@@ -79,9 +79,11 @@ export type TurnstileWidgetProps = {
   onToken: (token: string | null) => void;
   /** Lets the form wait for a token that is still being worked out when the user submits. */
   onReady?: (waitForToken: () => Promise<string | null>) => void;
+  /** The form the token is for; the server refuses a token solved for another one. */
+  action?: 'register' | 'login';
 };
 
-export function TurnstileWidget({ siteKey, onToken, onReady }: TurnstileWidgetProps) {
+export function TurnstileWidget({ siteKey, onToken, onReady, action = 'register' }: TurnstileWidgetProps) {
   const container = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onToken, onReady });
   useEffect(() => {
@@ -98,7 +100,7 @@ export function TurnstileWidget({ siteKey, onToken, onReady }: TurnstileWidgetPr
         api = loaded;
         widgetId = loaded.render(container.current, {
           sitekey: siteKey,
-          action: 'register',
+          action,
           theme: 'auto',
           size: 'normal',
           'retry-interval': TURNSTILE_RETRY_INTERVAL_MS,
@@ -116,7 +118,7 @@ export function TurnstileWidget({ siteKey, onToken, onReady }: TurnstileWidgetPr
       cancelled = true;
       if (api && widgetId) api.remove(widgetId);
     };
-  }, [siteKey]);
+  }, [siteKey, action]);
 
   return <div ref={container} className="min-h-[65px]" data-testid="turnstile-widget" />;
 }

@@ -160,12 +160,13 @@ describe('requests from other sites', () => {
   }
 
   test('a browser that says the request comes from another site is refused, token or not', async () => {
-    for (const headers of [
+    const foreign: Array<Record<string, string>> = [
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: 'http://localhost:3000.evil.example' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const res = await mutate(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json(), JSON.stringify(headers)).toMatchObject({ code: 'CROSS_SITE' });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../app';
-import { createTestApp, TestClient, type TestApp } from '../../../../tests/app';
+import { createTestApp, type TestApp } from '../../../../tests/app';
 import { signUp } from '../../../../tests/factories';
 import { nowIso } from '../../db/database';
 import { sha256 } from '../../platform/crypto';

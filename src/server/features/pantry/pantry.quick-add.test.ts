@@ -197,3 +197,16 @@ describe('the starter pantry (onboarding setup_pantry)', () => {
     expect(names).toContain('Arroz');
   });
 });
+
+test('the same new food added by several requests at once makes one product', async () => {
+  const h = await newHousehold(t);
+  await h.client.csrfToken();
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, () => h.client.post('/api/stock/quick-add', { text: '1 zorblax fruit' })),
+  );
+  expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+  const products = new Set(answers.map((a) => (a.json() as { products: Product[] }).products[0]!.id));
+  expect(products.size).toBe(1);
+  const page = (await h.client.get('/api/pantry')).json() as PantryPage;
+  expect(page.items).toEqual([expect.objectContaining({ name: 'Zorblax fruit', totalQuantity: 8 })]);
+});

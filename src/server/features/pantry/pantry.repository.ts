@@ -123,6 +123,15 @@ export async function findProductRows(
     .execute();
 }
 
+/**
+ * Holds the household's row until the transaction ends, so that two requests that both found no
+ * product by a name cannot both create one (PostgreSQL runs them side by side; on SQLite the one
+ * writer already queues them). Taken only on the way to creating a product.
+ */
+export async function lockHouseholdProducts(db: Executor, householdId: string): Promise<void> {
+  await db.updateTable('households').set({ id: householdId }).where('id', '=', householdId).execute();
+}
+
 /** The oldest product of the household with one of these normalised names. */
 export function findProductByNames(
   db: Executor,

@@ -15,7 +15,13 @@ import {
   type PantryContext,
 } from './pantry.mappers';
 import { pantryError } from './pantry-messages';
-import { findProductByNames, listBarcodeRows, type Executor, type ProductRow } from './pantry.repository';
+import {
+  findProductByNames,
+  listBarcodeRows,
+  lockHouseholdProducts,
+  type Executor,
+  type ProductRow,
+} from './pantry.repository';
 import { pantryContext } from './pantry.service';
 import { catalogueDefaults, insertProduct } from './products.service';
 import {
@@ -47,14 +53,17 @@ export async function productForName(
   unit: Unit | null,
 ): Promise<{ product: ProductRow; created: boolean }> {
   const typed = normalizeName(name);
-  const same = await findProductByNames(db, ctx.householdId, [typed]);
-  if (same) return { product: same, created: false };
   const food = findFood(name);
+  const aliases = food ? foodNames(food) : [];
+  const known = await findExisting(db, ctx.householdId, typed, aliases);
+  if (known) return { product: known, created: false };
+  // Not there: look again behind the household's lock, so that two requests adding the same new
+  // food at once make one product between them.
+  await lockHouseholdProducts(db, ctx.householdId);
+  const raced = await findExisting(db, ctx.householdId, typed, aliases);
+  if (raced) return { product: raced, created: false };
   if (food) {
-    const names = foodNames(food);
-    const known = await findProductByNames(db, ctx.householdId, names);
-    if (known) return { product: known, created: false };
-    const display = names.includes(typed) ? (food.names[ctx.language]?.[0] ?? name) : name;
+    const display = aliases.includes(typed) ? (food.names[ctx.language]?.[0] ?? name) : name;
     const product = await insertProduct(db, ctx, { name: displayName(display) });
     return { product, created: true };
   }
@@ -64,6 +73,19 @@ export async function productForName(
     defaultUnit: unit ?? defaults.unit,
   });
   return { product, created: true };
+}
+
+/** The product of exactly this name first, else the oldest under any of the food's names. */
+async function findExisting(
+  db: Executor,
+  householdId: string,
+  typed: string,
+  aliases: string[],
+): Promise<ProductRow | undefined> {
+  return (
+    (await findProductByNames(db, householdId, [typed])) ??
+    (await findProductByNames(db, householdId, aliases))
+  );
 }
 
 /** One parsed line as an amount of the product (no quantity: one pack of its barcode, else 1). */

@@ -26,7 +26,12 @@ export async function readUploadedFile(request: FastifyRequest, messages: Upload
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge);
     }
-    throw err;
+    // The plugin's own limits carry a 4xx status; anything else is the parser giving up on a body
+    // that is not well-formed multipart (no closing boundary, a broken part header): the client's
+    // fault, so a 400 rather than a 500.
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof AppError || (status !== undefined && status >= 400 && status < 500)) throw err;
+    throw new AppError('BAD_REQUEST');
   }
   if (!file || file.length === 0) throw new AppError('BAD_REQUEST', messages.missing);
   return file;

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { syncRecipeLibrary } from '../src/server/features/recipes/library-sync';
 
 /**
  * Test databases. SQLite: one migrated template file per test run (made in global set-up), copied
@@ -43,6 +44,7 @@ export async function prepareTemplate(): Promise<{ name: string; cleanup: () => 
     await adminQuery(base, `create database "${name}"`);
     const handle = openDatabase({ databaseUrl: pgUrlFor(base, name), poolSize: 1 });
     await migrateToLatest(handle.db);
+    await syncRecipeLibrary(handle.db);
     await handle.close();
     return { name, cleanup: () => adminQuery(base, `drop database if exists "${name}" with (force)`) };
   }
@@ -50,6 +52,7 @@ export async function prepareTemplate(): Promise<{ name: string; cleanup: () => 
   const file = path.join(TMP_DIR, `${name}.db`);
   const handle = openDatabase({ sqliteFile: file });
   await migrateToLatest(handle.db);
+  await syncRecipeLibrary(handle.db);
   await handle.close();
   return {
     name,

@@ -34,7 +34,7 @@ const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
 
 // Number words that may stand for a quantity at the start of a line ("a dozen eggs", "une boîte de
 // thon", "zwei Dosen Tomaten"). Only whole tokens count, so "a2 milk" or "Oneida" stay names.
-const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ['a', 1],
   ['an', 1],
   ['one', 1],
@@ -127,7 +127,7 @@ export const APPROXIMATELY: ReadonlySet<string> = new Set([
   '大约',
 ]);
 /** Words between the two ends of a range ("2 to 3 onions"). */
-const RANGE_WORDS: ReadonlySet<string> = new Set([
+export const RANGE_WORDS: ReadonlySet<string> = new Set([
   '-',
   '–',
   'to',
@@ -145,8 +145,11 @@ const TIMES: ReadonlySet<string> = new Set(['x', 'X', '×']);
 
 const HAN = /\p{Script=Han}/u;
 
-/** Canonical spacing: fractions spelled out, a space between an amount and what follows it. */
-function normalizeLine(line: string): string {
+/**
+ * Canonical spacing: fractions spelled out, a space between an amount and what follows it. Shared
+ * with the recipe ingredient parser, so both read amounts the same way.
+ */
+export function normalizeLine(line: string): string {
   let text = line.replace(/(\d*)\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])/g, (_m, whole: string, fraction: string) => {
     const spelled = VULGAR_FRACTIONS[fraction] ?? '';
     return whole ? ` ${whole} ${spelled} ` : ` ${spelled} `;
@@ -174,7 +177,7 @@ function normalizeLine(line: string): string {
 }
 
 /** A quantity written as one token: 2, 1.5, 1,5, .5, 1/2, 1-1/2, 2-3 (the first of a range). */
-function parseNumberToken(token: string): number | null {
+export function parseNumberToken(token: string): number | null {
   let match: RegExpExecArray | null;
   if (/^\d+$/.test(token)) return Number(token);
   if (/^\d*\.\d+$/.test(token)) return Number(token);
@@ -197,13 +200,14 @@ function fraction(numerator: string, denominator: string): number | null {
   return d === 0 ? null : Number(numerator) / d;
 }
 
-function isProperFraction(token: string): boolean {
+/** "1/2", "3/4": a fraction below one, the second half of a mixed number ("1 1/2"). */
+export function isProperFraction(token: string): boolean {
   const match = /^(\d+)\/(\d+)$/.exec(token);
   return match !== null && Number(match[2]) > 0 && Number(match[1]) < Number(match[2]);
 }
 
 /** Han numerals 1–99 ("三", "十二", "两") at the start of a token, with the length they take. */
-function parseHanNumber(token: string): { value: number; length: number } | null {
+export function parseHanNumber(token: string): { value: number; length: number } | null {
   const match = /^([一二两三四五六七八九]?)(十?)([一二三四五六七八九]?)/.exec(token);
   if (!match || match[0].length === 0) return null;
   const [, first = '', ten = '', second = ''] = match;

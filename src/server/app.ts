@@ -28,6 +28,7 @@ import { logsRoutes } from './features/logs/logs.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
 import { pantryRoutes } from './features/pantry/pantry.routes';
+import { recipesRoutes } from './features/recipes/recipes.routes';
 
 export type AppDeps = {
   config: Config;
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, deps);
   await app.register(oauthRoutes, deps);
   await app.register(pantryRoutes, deps);
+  await app.register(recipesRoutes, deps);
 
   registerWebApp(app, options.webRoot);
   return app;

@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: onOff.default(false),
   API_DOCS: onOff.default(true),
+  RECIPE_IMPORT_PRIVATE_NETWORKS: onOff.default(false),
   ALLOWED_ORIGINS: z.string().default(''),
 });
 
@@ -94,6 +95,11 @@ export type Config = {
   trustProxy: boolean;
   /** Serve the OpenAPI document and its UI at /api/docs (API_DOCS, on by default). */
   apiDocs: boolean;
+  /**
+   * Recipe import may fetch pages on private networks and this machine (RECIPE_IMPORT_PRIVATE_NETWORKS,
+   * off by default: the fetcher refuses them, so the server cannot be turned against its own network).
+   */
+  recipeImportPrivateNetworks: boolean;
   /**
    * Origins besides APP_URL's (and the request's own host) whose pages may send state-changing
    * requests: ALLOWED_ORIGINS, comma-separated, e.g. a native app's capacitor://localhost.
@@ -224,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS,
+    recipeImportPrivateNetworks: e.RECIPE_IMPORT_PRIVATE_NETWORKS,
     allowedOrigins: [originOf(appUrl) ?? appUrl, ...allowedOrigins],
     oauth,
   };

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { syncRecipeLibrary } from './features/recipes/library-sync';
 
 /** Process entry: config, database, migrate, listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     sqliteFile: path.join(config.dataDir, 'larder.db'),
   });
   await migrateToLatest(handle.db);
+  await syncRecipeLibrary(handle.db);
   // Bundled, the server sits in dist/server beside dist/web; under tsx (npm run dev) Vite serves the web.
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webRoot = existsSync(path.resolve(here, '..', 'web', 'assets'))

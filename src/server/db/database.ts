@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   SelectQueryNode,
   SqliteDialect,
@@ -175,6 +176,11 @@ export async function pingDatabase(db: DB): Promise<boolean> {
 }
 
 /** `count(*)` is a string on pg and a number on SQLite. */
+/** Which database a connection (or transaction) talks to, for the few queries that differ. */
+export function isPostgres(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 export function toNumber(value: string | number | bigint | null | undefined): number {
   return value == null ? 0 : Number(value);
 }

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-altcha-replays';
 import * as m0003 from './migrations/0003-pantry';
 import * as m0004 from './migrations/0004-rate-limits';
 import * as m0005 from './migrations/0005-login-failures-by-address';
+import * as m0006 from './migrations/0006-recipes';
 
 /** Migrations are imported statically so that the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-pantry': m0003,
   '0004-rate-limits': m0004,
   '0005-login-failures-by-address': m0005,
+  '0006-recipes': m0006,
 };
 
 class StaticProvider implements MigrationProvider {

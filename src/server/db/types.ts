@@ -294,6 +294,89 @@ export interface BarcodeLookupsTable {
   expires_at: string;
 }
 
+/** A household's recipe, or a built-in one (no household; one row per language). */
+export interface RecipesTable {
+  id: string;
+  /** What the API shows: the id itself, or "lib-<key>" for every language of a library recipe. */
+  public_id: string;
+  household_id: string | null;
+  library_key: string | null;
+  language: string | null;
+  title: string;
+  description: string | null;
+  servings: number | null;
+  yield_text: string | null;
+  prep_minutes: number | null;
+  cook_minutes: number | null;
+  total_minutes: number | null;
+  difficulty: 'easy' | 'medium' | 'hard' | null;
+  cuisine: string | null;
+  cuisine_normalized: string | null;
+  /** JSON arrays of strings. */
+  tags: string;
+  dietary_flags: string;
+  notes: string | null;
+  source_url: string | null;
+  author: string | null;
+  image_key: string | null;
+  search_text: string;
+  title_sort: string;
+  /** Library rows: a hash of the shipped text, so start-up rewrites only what changed. */
+  content_hash: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RecipeIngredientsTable {
+  recipe_id: string;
+  position: number;
+  group_name: string | null;
+  text: string;
+  quantity_milli: number | null;
+  unit: string | null;
+  food_key: string | null;
+  food_name: string | null;
+  /** The food name as pantry product names are compared (normalizeName). */
+  food_normalized: string | null;
+  optional: number;
+}
+
+export interface RecipeStepsTable {
+  recipe_id: string;
+  position: number;
+  group_name: string | null;
+  text: string;
+}
+
+export interface RecipeAppliancesTable {
+  recipe_id: string;
+  slug: string;
+}
+
+export interface RecipeFavoritesTable {
+  user_id: string;
+  recipe_public_id: string;
+  created_at: string;
+}
+
+export interface RecipeCooksTable {
+  id: string;
+  household_id: string;
+  user_id: string | null;
+  recipe_public_id: string;
+  title: string;
+  servings: number | null;
+  operation_id: string | null;
+  cooked_at: string;
+}
+
+/** SQLite only: the FTS5 index of recipes.search_text. */
+export interface RecipeSearchTable {
+  recipe_id: string;
+  search_text: string;
+}
+
 export interface Database {
   households: HouseholdsTable;
   users: UsersTable;
@@ -321,4 +404,11 @@ export interface Database {
   stock_operations: StockOperationsTable;
   stock_transactions: StockTransactionsTable;
   barcode_lookups: BarcodeLookupsTable;
+  recipes: RecipesTable;
+  recipe_ingredients: RecipeIngredientsTable;
+  recipe_steps: RecipeStepsTable;
+  recipe_appliances: RecipeAppliancesTable;
+  recipe_favorites: RecipeFavoritesTable;
+  recipe_cooks: RecipeCooksTable;
+  recipe_search: RecipeSearchTable;
 }

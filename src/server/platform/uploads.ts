@@ -16,11 +16,23 @@ export interface UploadMessages {
  * the plugin's `files` limit. The route must have registered @fastify/multipart with its limits.
  */
 export async function readUploadedFile(request: FastifyRequest, messages: UploadMessages): Promise<Buffer> {
+  return (await readUpload(request, messages)).bytes;
+}
+
+/** The one file of a multipart upload with the name the client gave it (never used as a path). */
+export async function readUpload(
+  request: FastifyRequest,
+  messages: UploadMessages,
+): Promise<{ bytes: Buffer; name: string }> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.notMultipart);
   let file: Buffer | null = null;
+  let name = '';
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') file = await part.toBuffer();
+      if (part.type === 'file') {
+        file = await part.toBuffer();
+        name = part.filename;
+      }
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -34,5 +46,5 @@ export async function readUploadedFile(request: FastifyRequest, messages: Upload
     throw new AppError('BAD_REQUEST');
   }
   if (!file || file.length === 0) throw new AppError('BAD_REQUEST', messages.missing);
-  return file;
+  return { bytes: file, name };
 }

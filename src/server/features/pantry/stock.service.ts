@@ -708,39 +708,82 @@ export async function takeStock(
       await take(op, entry, milli);
       return;
     }
-    const found = await findProductRow(op.trx, ctx.householdId, input.productId!);
-    if (!found) throw notFound();
-    const product = (await op.claim([found.id])).get(found.id)!;
-    const entries = (await listEntryRowsOfProducts(op.trx, ctx.householdId, [product.id])).map(numericEntry);
-    const total = entries.reduce((sum, e) => sum + e.quantity_milli, 0);
-    if (total === 0) throw pantryError('CONFLICT', 'outOfStock', ctx.language, { product: product.name });
-    const wanted =
-      input.quantity === undefined ? total : toProductMilli(ctx, product, input.quantity, input.unit);
-    const plan = planConsumption(
-      entries.map((e) => ({
-        id: e.id,
-        quantityMilli: e.quantity_milli,
-        expiresOn: e.expires_on,
-        openedOn: e.opened_on,
-        purchasedOn: e.purchased_on,
-        createdAt: e.created_at,
-      })),
-      wanted,
+    const taken = await takeFromProduct(
+      op,
+      input.productId!,
+      input.quantity,
+      input.unit,
+      input.allowPartial ?? false,
     );
-    if (plan.shortMilli > 0) {
-      if (!input.allowPartial) {
-        throw pantryError('CONFLICT', 'notEnoughStock', ctx.language, {
-          available: amountText(total),
-          unit: productUnit(product),
-          product: product.name,
-        });
-      }
-      op.shortMilli = plan.shortMilli;
-    }
-    const byId = new Map(entries.map((e) => [e.id, e]));
-    for (const t of plan.takes) await take(op, byId.get(t.id)!, t.milli);
-    op.quantity = { milli: wanted - plan.shortMilli, unit: productUnit(product) };
+    op.quantity = { milli: taken.milli, unit: taken.unit };
+    if (taken.shortMilli > 0) op.shortMilli = taken.shortMilli;
   });
+}
+
+/**
+ * Takes an amount of a product (all of it when `quantity` is undefined) from its entries, first
+ * expiring first, inside an operation. Short stock is a 409 unless `allowPartial`, when what there
+ * is gets taken and the shortfall returned.
+ */
+async function takeFromProduct(
+  op: OperationRecorder,
+  productId: string,
+  quantity: number | undefined,
+  unit: Unit | undefined,
+  allowPartial: boolean,
+): Promise<{ milli: number; unit: Unit; shortMilli: number }> {
+  const { ctx } = op;
+  const found = await findProductRow(op.trx, ctx.householdId, productId);
+  if (!found) throw notFound();
+  const product = (await op.claim([found.id])).get(found.id)!;
+  const entries = (await listEntryRowsOfProducts(op.trx, ctx.householdId, [product.id])).map(numericEntry);
+  const total = entries.reduce((sum, e) => sum + e.quantity_milli, 0);
+  if (total === 0) {
+    if (allowPartial) return { milli: 0, unit: productUnit(product), shortMilli: 0 };
+    throw pantryError('CONFLICT', 'outOfStock', ctx.language, { product: product.name });
+  }
+  const wanted = quantity === undefined ? total : toProductMilli(ctx, product, quantity, unit);
+  const plan = planConsumption(
+    entries.map((e) => ({
+      id: e.id,
+      quantityMilli: e.quantity_milli,
+      expiresOn: e.expires_on,
+      openedOn: e.opened_on,
+      purchasedOn: e.purchased_on,
+      createdAt: e.created_at,
+    })),
+    wanted,
+  );
+  if (plan.shortMilli > 0 && !allowPartial) {
+    throw pantryError('CONFLICT', 'notEnoughStock', ctx.language, {
+      available: amountText(total),
+      unit: productUnit(product),
+      product: product.name,
+    });
+  }
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  for (const t of plan.takes) await take(op, byId.get(t.id)!, t.milli);
+  return { milli: wanted - plan.shortMilli, unit: productUnit(product), shortMilli: plan.shortMilli };
+}
+
+/**
+ * Several products consumed as one operation (a cooked recipe): each amount is in the product's
+ * own unit, taken first expiring first; what is short is taken as far as there is. Undone as one.
+ * Answers null when nothing could be taken (every product was already out of stock).
+ */
+export async function consumeProducts(
+  ctx: PantryContext,
+  takes: ReadonlyArray<{ productId: string; quantity: number }>,
+): Promise<StockChangeResponse | null> {
+  const op = await withRetries(ctx, () =>
+    ctx.db.transaction().execute((trx) =>
+      recordOperation(trx, { ...ctx, db: trx }, 'consume', async (recorder) => {
+        for (const item of takes)
+          await takeFromProduct(recorder, item.productId, item.quantity, undefined, true);
+      }),
+    ),
+  );
+  return op ? operationResponse(ctx, op) : null;
 }
 
 // ---------------------------------------------------------------------------------------------

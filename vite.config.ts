@@ -144,11 +144,12 @@ const SIGNED_IN = [
 /**
  * The pantry's model and data layer: the shared contract and domain (units, stock labels, money),
  * which the pantry screen and the dashboard both start with, and the pantry screen's API hooks and
- * undo toast. The About page's shelf-life sources stay out.
+ * undo toast. The About page's shelf-life sources stay out, and so does the recipes' domain
+ * (ingredient reading, scaling, diets, timers, voice commands): only recipe screens load it.
  */
 const PANTRY_CORE = [
-  /[\\/]src[\\/]shared[\\/](contracts[\\/]pantry|domain[\\/](?!shelf-life-sources)[\w-]+)\.ts$/,
-  appModules('features/pantry/(pantry-api|undo-toast|pantry-format|native-select)|lib/currency'),
+  /[\\/]src[\\/]shared[\\/](contracts[\\/]pantry|domain[\\/](?!shelf-life-sources|ingredient-parser|recipe-|food-densities|step-timers|cook-commands)[\w-]+)\.ts$/,
+  appModules('features/pantry/(pantry-api|undo-toast|pantry-format)|components/ui/native-select|lib/currency'),
 ];
 
 /** The sign-in screen's own modules (the other account screens share most of them). */

@@ -20,6 +20,8 @@ const child = spawn('node', ['dist/server/server.js'], {
     OPENFOODFACTS: 'off',
     LOG_LEVEL: 'warn',
     HUMAN_VERIFICATION: process.env.E2E_HUMAN_VERIFICATION ?? 'altcha',
+    // The recipe journey imports a page from a server the test starts on 127.0.0.1.
+    RECIPE_IMPORT_PRIVATE_NETWORKS: 'on',
   },
 });
 const stop = () => child.kill('SIGTERM');

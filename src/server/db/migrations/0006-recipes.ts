@@ -57,6 +57,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('household_id'), 'is', null)
     .execute();
   await db.schema.createIndex('recipes_public_idx').on('recipes').column('public_id').execute();
+  await db.schema
+    .createIndex('recipes_cuisine_idx')
+    .on('recipes')
+    .columns(['household_id', 'cuisine_normalized'])
+    .execute();
 
   await db.schema
     .createTable('recipe_ingredients')
@@ -71,6 +76,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('food_normalized', 'text')
     .addColumn('optional', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('recipe_ingredients_pk', ['recipe_id', 'position'])
+    // SQLite keeps a recipe's lines together, in order (clustered by the key): "what can I cook"
+    // reads every line of every visible recipe, and reads them without a second lookup per line.
+    .$call((table) => (postgres ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
   await db.schema
     .createIndex('recipe_ingredients_food_idx')

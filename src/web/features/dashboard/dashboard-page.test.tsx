@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { User } from '@shared/contracts/auth';
 import type { ExpiringEntry, PantrySummary, Product, StockChangeResponse } from '@shared/contracts/pantry';
+import type { RecipeSuggestion } from '@shared/contracts/recipes';
 import { renderApp, setUpI18n, testUser } from '../../../../tests/web';
+import { recipeSummary, suggestion } from '../../components/recipes/recipe-fixtures';
 import { clearCsrfToken } from '../../lib/csrf';
 import { i18next } from '../../lib/i18n';
 import { closeScanner, useScannerOpen } from '../../lib/scan-store';
@@ -108,6 +110,7 @@ function network(routes: Record<string, Handler> = {}) {
     ...csrfRoute,
     'GET /api/pantry/summary': () => ({ body: summary() }),
     'GET /api/appliances': () => ({ body: { appliances: [] } }),
+    'GET /api/recipes/suggestions': () => ({ body: { suggestions: [] } }),
     'POST /api/auth/resend-verification': () => ({ body: { success: true } }),
     ...routes,
   });
@@ -250,6 +253,86 @@ describe('dashboard cards', () => {
       'href',
       '/kitchen-appliance',
     );
+  });
+});
+
+describe('dashboard "What can I cook"', () => {
+  const soup = recipeSummary();
+  const pancakes = recipeSummary({ id: 'r-pancakes', title: 'Pancakes' });
+  const salad = recipeSummary({ id: 'r-salad', title: 'Green salad' });
+  const curry = recipeSummary({ id: 'r-curry', title: 'Curry' });
+
+  function withSuggestions(suggestions: RecipeSuggestion[]) {
+    return network({ 'GET /api/recipes/suggestions': () => ({ body: { suggestions } }) });
+  }
+
+  test('shows the top three suggestions with their reasons in words and links to them', async () => {
+    const net = withSuggestions([
+      suggestion({
+        recipe: soup,
+        expiringSoon: [
+          { productId: 'p1', name: 'spinach', expiresOn: '2026-11-06' },
+          { productId: 'p2', name: 'milk', expiresOn: '2026-11-07' },
+        ],
+      }),
+      suggestion({ recipe: pancakes, ingredientCount: 5, haveCount: 3, missing: ['flour', 'eggs'] }),
+      suggestion({ recipe: salad }),
+      suggestion({ recipe: curry }),
+    ]);
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    const card = await screen.findByRole('region', { name: 'What can I cook?' });
+    const items = await within(card).findAllByTestId('suggestion');
+    expect(items).toHaveLength(3);
+
+    const first = within(items[0]!);
+    expect(first.getByRole('heading', { level: 4, name: 'Lentil soup' })).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Lentil soup' })).toHaveAttribute('href', `/recipes/${soup.id}`);
+    expect(first.getByText('Uses 2 items expiring soon: spinach and milk')).toBeInTheDocument();
+    expect(first.getByText('You have everything')).toBeInTheDocument();
+    const second = within(items[1]!);
+    expect(second.getByRole('link', { name: 'Pancakes' })).toHaveAttribute('href', '/recipes/r-pancakes');
+    expect(second.getByText('Missing: 2 — flour and eggs')).toBeInTheDocument();
+    expect(within(items[2]!).getByRole('link', { name: 'Green salad' })).toBeInTheDocument();
+    expect(within(card).queryByText('Curry')).not.toBeInTheDocument();
+
+    expect(within(card).getByRole('link', { name: 'All suggestions' })).toHaveAttribute('href', '/recipes');
+    const asked = net.requests.filter((r) => r.url.startsWith('/api/recipes/suggestions'));
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0]!.url, 'http://x').searchParams.get('limit')).toBe('3');
+  });
+
+  test('reads in the reader language', async () => {
+    withSuggestions([suggestion({ recipe: pancakes, missing: ['Mehl', 'Eier'] })]);
+    await i18next.changeLanguage('de');
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    const card = await screen.findByRole('region', { name: 'Was kann ich kochen?' });
+    expect(await within(card).findByText('Es fehlen: 2 — Mehl und Eier')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Alle Vorschläge' })).toHaveAttribute('href', '/recipes');
+  });
+
+  test('with nothing the pantry covers, it asks for food in the pantry', async () => {
+    withSuggestions([]);
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    const card = await screen.findByRole('region', { name: 'What can I cook?' });
+    expect(await within(card).findByText('Nothing to suggest yet')).toBeInTheDocument();
+    expect(
+      within(card).getByText(/^Add what you have to the pantry to see what you can cook\./),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Go to the pantry' })).toHaveAttribute('href', '/pantry');
+    expect(within(card).getByRole('link', { name: 'Open recipes' })).toHaveAttribute('href', '/recipes');
+    expect(within(card).queryByTestId('suggestion')).not.toBeInTheDocument();
+  });
+
+  test('says so when the suggestions cannot be loaded', async () => {
+    network({
+      'GET /api/recipes/suggestions': () => ({
+        status: 503,
+        body: { error: 'The service is temporarily unavailable.', code: 'UNAVAILABLE' },
+      }),
+    });
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    const card = await screen.findByRole('region', { name: 'What can I cook?' });
+    expect(await within(card).findByText('The suggestions could not be loaded.')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  BookOpen,
   CalendarDays,
   ChevronRight,
   Clock,
@@ -21,6 +20,7 @@ import { ApiRequestError, apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast-store';
 import { PantryToday } from './pantry-today';
+import { WhatCanICookCard } from './what-can-i-cook';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -69,14 +69,7 @@ export function DashboardPage() {
           {t('kitchenHeading')}
         </h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <DashboardCard
-            icon={BookOpen}
-            title={t('cards.recipes.title')}
-            emptyTitle={t('cards.recipes.emptyTitle')}
-            emptyDescription={t('cards.recipes.emptyDescription')}
-            href="/recipes"
-            linkLabel={t('cards.recipes.link')}
-          />
+          <WhatCanICookCard />
           <DashboardCard
             icon={ShoppingCart}
             title={t('cards.shopping.title')}

@@ -24,6 +24,7 @@ const NAMESPACES = [
   'mobile-features',
   'family',
   'developer',
+  'cook',
 ] as const;
 const LANGUAGES = ['es', 'fr', 'de', 'zh'] as const;
 

@@ -24,13 +24,13 @@ import { Label } from '../../components/ui/label';
 import { useMoney } from '../../lib/currency';
 import { isKnownValidationMessage, useValidationMessage } from '../../lib/validation-messages';
 import { EntryNoteField, ExpiryKindField, PriceField } from './entry-fields';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { useAddStock, useLocations, useProductSearch } from './pantry-api';
 import { parseDecimal, unitLabel, unitsFor } from './pantry-format';
 import { useCreateProductWithImage } from './product-dialogs';
 import { ProductForm } from './product-form';
 import { useRunStockChange } from './undo-toast';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 
 /** Waits this long after the last keystroke before asking the server (ms). */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { useBulkAction, useLocations } from './pantry-api';
 import { useRunStockChange } from './undo-toast';
 

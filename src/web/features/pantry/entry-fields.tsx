@@ -5,7 +5,7 @@ import type { ExpiryKind } from '@shared/domain/stock';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/textarea';
 import type { Money } from '../../lib/currency';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { MoneyInput } from './money-input';
 
 // A stock entry's details as "Add item" and "Adjust" both ask for them; each dialog passes its own

@@ -16,7 +16,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toast-store';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../components/ui/native-select';
 import {
   failureReason,
   useCreateLocation,

@@ -299,6 +299,24 @@ describe('a product row', () => {
     expect(sent('GET', '/api/products/p1')).toHaveLength(1);
   });
 
+  test('links to the recipes that use the product, by keyboard too, and not when none is left', async () => {
+    const empty = row({ id: 'p9', name: 'Flour', totalQuantity: 0, stockLabel: 'out_of_stock' });
+    pantry({ rows: [milk, empty] });
+    const user = userEvent.setup();
+    const { currentUrl } = renderApp(<PantryPage />, { path: '/pantry?includeEmpty=true' });
+    const [milkRow, flourRow] = await screen.findAllByTestId('pantry-row');
+    await user.click(within(flourRow!).getByRole('button', { name: /Flour/ }));
+    expect(within(flourRow!).queryByRole('link', { name: /Recipes with this/ })).not.toBeInTheDocument();
+
+    await user.click(within(milkRow!).getByRole('button', { name: /Milk/ }));
+    const link = within(milkRow!).getByRole('link', { name: 'Recipes with this: Milk' });
+    expect(link).toHaveTextContent('Recipes with this');
+    expect(link).toHaveAttribute('href', '/recipes?with=p1');
+    link.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/recipes?with=p1'));
+  });
+
   test('consuming shows what happened with an Undo that calls the undo endpoint', async () => {
     const { sent } = pantry({
       rows: [milk],

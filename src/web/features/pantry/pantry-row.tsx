@@ -1,6 +1,7 @@
-import { ChevronDown, Package, Pencil, Trash2, Utensils } from 'lucide-react';
+import { BookOpen, ChevronDown, Package, Pencil, Trash2, Utensils } from 'lucide-react';
 import { memo, useId, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { PantryRow as Row } from '@shared/contracts/pantry';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -152,6 +153,18 @@ export const PantryRow = memo(function PantryRow({
                 ? t('row.useOne', { unit: unitLabel(t, row.defaultUnit, 1) })
                 : t('row.useAll')}
             </Button>
+            {hasStock && (
+              // What to cook with it (/recipes?with=): only stock can be cooked with.
+              <Button size="sm" variant="outline" asChild>
+                <Link
+                  href={`/recipes?with=${encodeURIComponent(row.id)}`}
+                  aria-label={t('row.recipesLabel', { name: row.name })}
+                >
+                  <BookOpen aria-hidden="true" />
+                  {t('row.recipes')}
+                </Link>
+              </Button>
+            )}
             <Button size="sm" variant="outline" onClick={() => onEdit(row)}>
               <Pencil aria-hidden="true" />
               {t('row.edit')}

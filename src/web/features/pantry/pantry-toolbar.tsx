@@ -12,9 +12,9 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../components/ui/utils';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { useLocations } from './pantry-api';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import type { usePantryFilters } from './use-pantry-filters';
 
 /** Waits this long after the last keystroke before searching (ms). */

@@ -10,7 +10,7 @@ import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useMoney } from '../../lib/currency';
 import { AdjustEntryDialog } from './adjust-entry-dialog';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../components/ui/native-select';
 import {
   useConsume,
   useDeleteEntry,

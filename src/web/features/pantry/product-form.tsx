@@ -22,7 +22,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { isKnownValidationMessage, useValidationMessage } from '../../lib/validation-messages';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { PRODUCT_IMAGE_ACCEPT, productImageProblem, useLocations } from './pantry-api';
 import { parseDecimal, unitLabel } from './pantry-format';
 import { RepeatedRows } from './repeated-rows';

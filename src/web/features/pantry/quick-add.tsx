@@ -15,7 +15,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../lib/toast-store';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { failureReason, useBulkAdd, useLocations, useQuickAdd, type BulkAddResult } from './pantry-api';
 import { useRunStockChange, useUndoToast } from './undo-toast';
 

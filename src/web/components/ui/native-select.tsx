@@ -1,12 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { controlClasses } from '../../components/ui/input';
-import { cn } from '../../components/ui/utils';
+import { controlClasses } from './input';
+import { cn } from './utils';
 
 /*
- * The pantry's pickers are native <select>s: the phone's own wheel or list, keyboard and screen
- * reader support for free, and no portal or popper per row in a long list. Name it with a label
- * (FormField) or an aria-label.
+ * A native <select>: the phone's own wheel or list, keyboard and screen reader support for free,
+ * and no portal or popper. Name it with a label (FormField) or an aria-label.
  */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (

@@ -320,6 +320,8 @@ export interface RecipesTable {
   author: string | null;
   image_key: string | null;
   search_text: string;
+  /** Ingredient lines that name a food and an amount: what "what can I cook" counts. */
+  counted_lines: number;
   title_sort: string;
   /** Library rows: a hash of the shipped text, so start-up rewrites only what changed. */
   content_hash: string | null;

@@ -39,6 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('author', 'text')
     .addColumn('image_key', 'text')
     .addColumn('search_text', 'text', (c) => c.notNull())
+    .addColumn('counted_lines', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('title_sort', 'text', (c) => c.notNull())
     .addColumn('content_hash', 'text')
     .addColumn('created_by', 'text', (c) => c.references('users.id').onDelete('set null'))

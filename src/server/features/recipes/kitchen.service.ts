@@ -25,7 +25,7 @@ import {
   listCookRows,
   listIngredientRows,
 } from './recipes.repository';
-import { recipeOr404, summariesOf, type RecipeContext } from './recipes.service';
+import { countsForCoverage, recipeOr404, summariesOf, type RecipeContext } from './recipes.service';
 
 /**
  * The kitchen side of recipes: what the pantry can cook ("what can I cook"), what cooking a recipe
@@ -58,7 +58,7 @@ type Kitchen = {
 };
 
 /** Candidates ranked in detail after the first, coarse count in SQL. */
-const DETAILED_CANDIDATES = 400;
+const DETAILED_CANDIDATES = 200;
 
 async function readKitchen(ctx: PantryContext): Promise<Kitchen> {
   const [productRows, entryRows] = await Promise.all([
@@ -119,14 +119,6 @@ function neededMilli(line: IngredientRow, product: StockedProduct, factor: numbe
   return convertMilli(scaled, unit, product.unit, product.conversions);
 }
 
-/**
- * Lines that count for "how much the pantry covers": those that name a food and an amount. Optional
- * lines and amountless ones ("salt and pepper, to taste", "oil for frying") are what every kitchen
- * has or can skip; counting them would rank every recipe as missing its seasoning.
- */
-const countsForCoverage = (line: IngredientRow) =>
-  line.optional === 0 && line.quantity_milli !== null && Boolean(line.food_key || line.food_normalized);
-
 // ---------------------------------------------------------------------------------------------
 // What can I cook
 
@@ -151,7 +143,8 @@ export async function suggestRecipes(
 
   // First, in SQL: per visible recipe, how many counted lines name a food the pantry has. Recipes
   // that break the user's dietary preferences, or need an appliance the household lacks, are out.
-  // Per recipe, two counts over its own lines (kept together on disk): no join of every line.
+  // Per recipe, one count over its own lines (kept together on disk), against the number of lines
+  // that count, kept with the recipe when it was saved.
   const counted = sql`ri.optional = 0 and ri.quantity_milli is not null and (ri.food_key is not null or ri.food_normalized is not null)`;
   const inPantry = keys.length
     ? sql`(ri.food_key in (${sql.join(keys)}) or ri.food_normalized in (${sql.join(names)}))`
@@ -160,9 +153,7 @@ export async function suggestRecipes(
     .selectFrom('recipes as r')
     .select([
       'r.id as id',
-      sql<number>`(select count(*) from recipe_ingredients ri where ri.recipe_id = r.id and ${counted})`.as(
-        'lines',
-      ),
+      'r.counted_lines as lines',
       sql<number>`(select count(*) from recipe_ingredients ri where ri.recipe_id = r.id and ${counted} and ${inPantry})`.as(
         'have',
       ),
@@ -172,7 +163,8 @@ export async function suggestRecipes(
         eb('r.household_id', '=', ctx.householdId),
         eb.and([eb('r.household_id', 'is', null), eb('r.language', '=', ctx.language)]),
       ]),
-    );
+    )
+    .where('r.counted_lines', '>', 0);
   // A household that never said which appliances it has is not held to them.
   if (await ownsAnyAppliance(ctx.db, ctx.householdId)) {
     candidates = candidates.where(needsOnlyOwnedAppliances(ctx.householdId));

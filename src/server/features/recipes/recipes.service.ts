@@ -111,6 +111,7 @@ export function recipeWrite(
         tags: draft.tags,
         cuisine,
       }),
+      counted_lines: ingredients.filter(countsForCoverage).length,
       title_sort: titleSortKey(draft.title),
       content_hash: meta.contentHash ?? null,
       created_by: meta.createdBy,
@@ -122,6 +123,15 @@ export function recipeWrite(
     appliances: draft.appliances,
   };
 }
+
+/**
+ * Lines that count for "how much the pantry covers": those that name a food and an amount. Optional
+ * lines and amountless ones ("salt and pepper, to taste", "oil for frying") are what every kitchen
+ * has or can skip; counting them would rank every recipe as missing its seasoning.
+ */
+export const countsForCoverage = (
+  line: Pick<IngredientRow, 'optional' | 'quantity_milli' | 'food_key' | 'food_normalized'>,
+) => line.optional === 0 && line.quantity_milli !== null && Boolean(line.food_key || line.food_normalized);
 
 /** What a flag says of the others: a vegan dish suits vegetarians, a vegetarian one pescatarians. */
 const IMPLIED_FLAGS: Partial<Record<DietaryFlag, DietaryFlag[]>> = {

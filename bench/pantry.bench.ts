@@ -17,16 +17,15 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { FOOD_CATALOGUE } from '@shared/domain/food-catalogue';
 import { uuidv7 } from '@shared/ids';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { nowIso, openDatabase, type DatabaseHandle } from '../src/server/db/database';
+import { nowIso, type DatabaseHandle } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import type { EntryRow, ProductRow } from '../src/server/features/pantry/pantry.repository';
 import { refreshTotals } from '../src/server/features/pantry/stock.service';
-import { signUp } from './support';
+import { addDays, openBenchDatabase, percentile, random, signUp } from './support';
 
 const PRODUCTS = 10_000;
 const ENTRIES = 50_000;
@@ -34,41 +33,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 const SEQUENTIAL_REQUESTS = Number(process.env.BENCH_SEQUENTIAL ?? 300);
 const TARGET_P95_MS = 25;
-
-/** A small deterministic generator, so every run seeds the same household. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-async function openBenchDatabase(dataDir: string): Promise<DatabaseHandle & { drop?: () => Promise<void> }> {
-  const base = process.env.BENCH_DATABASE_URL;
-  if (!base) return openDatabase({ sqliteFile: path.join(dataDir, 'bench.db') });
-  const name = `larder_bench_${process.pid}_${Date.now()}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  return { ...handle, drop: () => admin(`drop database if exists "${name}" with (force)`) };
-}
 
 /** 10,000 products and 50,000 entries in one transaction, totals computed by the service's own code. */
 async function seed(db: DatabaseHandle['db'], householdId: string): Promise<void> {
@@ -179,11 +143,6 @@ async function get(url: string, cookie: string): Promise<Response> {
   } catch {
     return fetch(url, { headers: { cookie } });
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
 }
 
 async function sequential(

@@ -43,16 +43,16 @@ export function isMultilineText(value: string): boolean {
 }
 
 /**
- * The text with every character a multi-line field refuses replaced by U+FFFD, for what is kept
- * as received rather than refused (error reports from browsers).
+ * The text with every character a multi-line field refuses replaced by U+FFFD (or `replacement`),
+ * for what is kept as received rather than refused (error reports from browsers, imported pages).
  */
-export function replaceUnstorable(value: string): string {
+export function replaceUnstorable(value: string, replacement = '\ufffd'): string {
   let at = firstUnstorable(value, true);
   if (at === -1) return value;
   let out = '';
   let from = 0;
   while (at !== -1) {
-    out += value.slice(from, at) + '\ufffd';
+    out += value.slice(from, at) + replacement;
     from = at + 1;
     at = firstUnstorable(value, true, from);
   }

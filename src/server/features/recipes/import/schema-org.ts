@@ -1,4 +1,5 @@
 import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { replaceUnstorable } from '@shared/text-messages';
 import {
   DIETARY_FLAGS,
   INGREDIENT_LINE_MAX,
@@ -94,12 +95,9 @@ const BLOCK_ELEMENTS = new Set([
   'ul',
 ]);
 
-// Characters that are invisible or not storable: soft hyphen, zero-width space, word joiner, BOM;
-// control characters; halves of a surrogate pair that lost their other half.
+// Characters that are invisible: soft hyphen, zero-width space, word joiner, BOM (control characters
+// and lone surrogates are what replaceUnstorable takes out).
 const INVISIBLE = /[\u00ad\u200b\u2060\ufeff]/g;
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const MARKUP = /<\/?[a-z][^>]*>|<!--/i;
 const ENTITY = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]{1,31});?/i;
 
@@ -133,12 +131,7 @@ export function repairMojibake(text: string): string {
 
 /** One line: invisible and control characters gone, every run of white space one space. */
 export function collapseWhitespace(text: string): string {
-  return repairMojibake(text)
-    .replace(INVISIBLE, '')
-    .replace(LONE_SURROGATE, '')
-    .replace(CONTROL, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return replaceUnstorable(repairMojibake(text).replace(INVISIBLE, ''), ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Several lines: each line collapsed, empty lines dropped. */
@@ -252,7 +245,8 @@ function cutText(text: string, max: number): string {
   let cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   if (space > max * 0.6) cut = cut.slice(0, space);
-  return `${cut.replace(LONE_SURROGATE, '').trimEnd()}…`;
+  // The cut may have split a surrogate pair: its lone half goes.
+  return `${replaceUnstorable(cut, '').trimEnd()}…`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -740,8 +734,7 @@ export function parseJsonLenient(text: string): unknown {
   const attempts = [
     trimmed,
     // Raw control characters (line breaks inside strings) make JSON invalid; outside strings a space is as good.
-    // eslint-disable-next-line no-control-regex -- replacing control characters is the point
-    trimmed.replace(/[\u0000-\u001f]/g, ' '),
+    replaceUnstorable(trimmed.replace(/[\t\n\r]/g, ' '), ' '),
   ];
   attempts.push(attempts[1]!.replace(/,\s*([}\]])/g, '$1'));
   for (const attempt of attempts) {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -7,6 +8,10 @@ const alias = { '@shared': path.resolve(__dirname, 'src/shared') };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves one core idle (cores - 1): one worker on a 2-core CI machine, where
+    // most files wait on a database or a child process. Every file has its own database, so all
+    // cores, and at least two, run files side by side.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias },

@@ -150,14 +150,15 @@ describe('recipe pages dataset', () => {
     for (const page of pages) expect(drafts.get(page.name), page.name).not.toBeNull();
   });
 
-  test('titles come out as the page has them on at least 95 % of pages, ingredient lists on at least 93 %', () => {
+  test('titles come out as the page has them on at least 95 % of pages, ingredient lists on at least 94 %', () => {
     expect(counts.title / counts.pages).toBeGreaterThanOrEqual(0.95);
-    // 93 %, not 95 %: on four pages the expected lines are not the page's JSON-LD but its rendered
-    // list (arla: capitals from a script's data; loveandlemons, watchwhatueat: the plugin's display
-    // text, "1 tablespoon ..., or" for "1 tbsp ... (or"; thespruceeats: a differently worded list
-    // that also drops a line). Taking the rendered list wherever it matches gives 38/58, and
-    // no general rule tells these four apart.
-    expect(counts.ingredients / counts.pages).toBeGreaterThanOrEqual(0.93);
+    // 94 % (55/58), not 95 %: on three pages the expected lines are the page's rendered list where
+    // it writes the same amounts otherwise than its JSON-LD (arla: capitals; loveandlemons,
+    // watchwhatueat: the plugin's ", optional" and "1 tablespoon" for "(optional)" and "1 tbsp").
+    // Taking the rendered list wherever it matches gives 38/58; the rule that is general (the
+    // rendered list wins when it shows other amounts, as on thespruceeats) is in schema-org.ts.
+    // Restoring the page's capitals gains arla and loses aubreyskitchen, so it is not done.
+    expect(counts.ingredients / counts.pages).toBeGreaterThanOrEqual(0.94);
   });
 
   test('servings and total time are right on at least 90 % of the pages that give them', () => {

@@ -201,6 +201,33 @@ describe('JSON-LD', () => {
     expect(draft.dietaryFlags).toEqual(['Vegetarian']);
   });
 
+  test('lines whose amounts the page shows otherwise are taken as the page shows them; other writings stay', () => {
+    const withList = (data: string[], shown: string[]) =>
+      pageWithJsonLd({ ...soup, recipeIngredient: data }).replace(
+        '</body>',
+        `<h2>Ingredients</h2><ul>${shown.map((line) => `<li>${line}</li>`).join('')}</ul></body>`,
+      );
+    const stale = extract(
+      withList(
+        ['1 to 2 tablespoons guacamole', '2 ounces ham, thinly sliced'],
+        ['2 tablespoons guacamole, or a few slices of avocado', '2 ounces thinly sliced ham'],
+      ),
+    );
+    expect(stale.ingredients.map((line) => line.text)).toEqual([
+      '2 tablespoons guacamole, or a few slices of avocado',
+      '2 ounces thinly sliced ham',
+    ]);
+    // The same amounts in other writings, a conversion the page adds, names without their amounts.
+    const data = ['0.333 cup flour', '1 1/2 cups milk', '2 eggs'];
+    for (const shown of [
+      ['⅓ cup flour', '1 ½ cups milk', '2 eggs'],
+      ['⅓ cup (40 g) flour', '1 ½ cups (360 ml) milk', '2 large eggs'],
+      ['Flour', 'Milk', 'Eggs, 2 if small'],
+    ]) {
+      expect(extract(withList(data, shown)).ingredients.map((line) => line.text)).toEqual(data);
+    }
+  });
+
   test('the main recipe is the one with ingredients when a page lists several', () => {
     const teaser = { '@type': 'Recipe', name: 'Other recipe' };
     expect(extract(pageWithJsonLd(teaser, { ...soup, name: 'Main recipe' })).title).toBe('Main recipe');

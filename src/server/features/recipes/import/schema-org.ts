@@ -1397,10 +1397,42 @@ function improveIngredients(
   const aligned = alignWithPage(lines, blocks);
   if (!aligned) return [...lines];
   const namesOnly = lines.every((line) => !/\d|[¼-¾⅐-⅞]/u.test(line.text));
+  // Data that names amounts the page's items do not show is out of date: the reader sees the page.
+  // (Items without amounts are names whose amounts sit in another column, not other amounts.)
+  const counted = (texts: string[]) => texts.filter((text) => amountsOf(text).length > 0).length;
+  const stale =
+    counted(aligned.map((item) => item.text)) >= counted(lines.map((line) => line.text)) &&
+    lines.some((line, index) => !sameAmounts(line.text, aligned[index]!.text));
   return aligned.map((item, index) => ({
     group: lines[index]!.group ?? item.group,
-    text: namesOnly ? item.text : lines[index]!.text,
+    text: namesOnly || stale ? item.text : lines[index]!.text,
   }));
+}
+
+/** The numbers of a line as values: "1 1/2", "1 ½" and "1.5" are all 1.5; "⅓" and "0.333" meet. */
+function amountsOf(text: string): number[] {
+  const plain = text.normalize('NFKD').replace(/\u2044/g, '/');
+  const values: number[] = [];
+  const number = /(\d+(?:[.,]\d+)?)(?:(?:\s+|-)(\d+)\/(\d+)|\/(\d+))?/g;
+  for (const match of plain.matchAll(number)) {
+    const [, whole, numerator, denominator, under] = match;
+    const first = Number(whole!.replace(',', '.'));
+    if (under !== undefined) values.push(first / Number(under));
+    else if (numerator !== undefined) values.push(first + Number(numerator) / Number(denominator));
+    else values.push(first);
+  }
+  return values;
+}
+
+/**
+ * Whether the page shows every amount the structured line names (it may show more: a conversion
+ * such as "(240 ml)"). Amounts closer than 2 % are the same ("0.333 cup" and "⅓ cup").
+ */
+function sameAmounts(structured: string, shown: string): boolean {
+  const onPage = amountsOf(shown);
+  return amountsOf(structured).every((value) =>
+    onPage.some((other) => Math.abs(value - other) <= 0.02 * Math.max(value, other)),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -322,6 +322,7 @@ export interface RecipesTable {
   search_text: string;
   /** Ingredient lines that name a food and an amount: what "what can I cook" counts. */
   counted_lines: number;
+  counted_foods: string;
   title_sort: string;
   /** Library rows: a hash of the shipped text, so start-up rewrites only what changed. */
   content_hash: string | null;

@@ -1,20 +1,18 @@
-import { sql } from 'kysely';
 import type {
   CookPlan,
   CookedInput,
   RecipeSuggestion,
   RecipeSuggestionsQuery,
 } from '@shared/contracts/recipes';
-import { findFood } from '@shared/domain/food-catalogue';
 import { addDays } from '@shared/domain/stock';
-import { convertMilli, fromMilli, isUnit, toMilli, type UnitConversion } from '@shared/domain/units';
+import { convertMilli, fromMilli, isUnit, toMilli } from '@shared/domain/units';
 import { uuidv7 } from '@shared/ids';
 import { nowIso } from '../../db/database';
 import { notFound } from '../../platform/errors';
 import { getOnboarding } from '../onboarding/onboarding.service';
-import { parseConversions, type PantryContext } from '../pantry/pantry.mappers';
-import { listEntriesOfHousehold, listProductsOfHousehold } from '../pantry/pantry.repository';
+import type { PantryContext } from '../pantry/pantry.mappers';
 import { consumeProducts } from '../pantry/stock.service';
+import { usableStock, type UsableProduct } from '../pantry/usable-stock.service';
 import {
   type IngredientRow,
   type RecipeRow,
@@ -25,7 +23,13 @@ import {
   listCookRows,
   listIngredientRows,
 } from './recipes.repository';
-import { countsForCoverage, recipeOr404, summariesOf, type RecipeContext } from './recipes.service';
+import {
+  countsForCoverage,
+  foodToken,
+  recipeOr404,
+  summariesOf,
+  type RecipeContext,
+} from './recipes.service';
 
 /**
  * The kitchen side of recipes: what the pantry can cook ("what can I cook"), what cooking a recipe
@@ -37,58 +41,25 @@ import { countsForCoverage, recipeOr404, summariesOf, type RecipeContext } from 
  * unit, through its conversions (1 can = 400 g); expired stock does not count.
  */
 
-/** One product as matching sees it: what is usable now, and when the first of it goes off. */
-type StockedProduct = {
-  id: string;
-  name: string;
-  nameNormalized: string;
-  foodKey: string | null;
-  unit: string;
-  conversions: UnitConversion[];
-  /** Unexpired stock in thousandths of the product's unit. */
-  usableMilli: number;
-  /** The earliest expiry of its unexpired entries. */
-  nextExpiry: string | null;
-};
-
 type Kitchen = {
-  products: StockedProduct[];
-  byFoodKey: Map<string, StockedProduct[]>;
-  byName: Map<string, StockedProduct[]>;
+  products: UsableProduct[];
+  byFoodKey: Map<string, UsableProduct[]>;
+  byName: Map<string, UsableProduct[]>;
 };
 
-/** Candidates ranked in detail after the first, coarse count in SQL. */
-const DETAILED_CANDIDATES = 200;
+/** Candidates ranked in detail after the first, coarse count. */
+const DETAILED_CANDIDATES = 120;
 
 async function readKitchen(ctx: PantryContext): Promise<Kitchen> {
-  const [productRows, entryRows] = await Promise.all([
-    listProductsOfHousehold(ctx.db, ctx.householdId),
-    listEntriesOfHousehold(ctx.db, ctx.householdId),
-  ]);
-  const usable = new Map<string, { milli: number; next: string | null }>();
-  for (const entry of entryRows) {
-    if (entry.quantity_milli <= 0) continue;
-    if (entry.expires_on !== null && entry.expires_on < ctx.today) continue;
-    const sum = usable.get(entry.product_id) ?? { milli: 0, next: null };
-    sum.milli += Number(entry.quantity_milli);
-    if (entry.expires_on && (sum.next === null || entry.expires_on < sum.next)) sum.next = entry.expires_on;
-    usable.set(entry.product_id, sum);
-  }
-  const products: StockedProduct[] = productRows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    nameNormalized: row.name_normalized,
-    foodKey: findFood(row.name, ctx.language)?.key ?? null,
-    unit: row.default_unit,
-    conversions: parseConversions(row.conversions),
-    usableMilli: usable.get(row.id)?.milli ?? 0,
-    nextExpiry: usable.get(row.id)?.next ?? null,
-  }));
-  const group = (key: (p: StockedProduct) => string | null) => {
-    const map = new Map<string, StockedProduct[]>();
+  const products = await usableStock(ctx);
+  const group = (key: (p: UsableProduct) => string | null) => {
+    const map = new Map<string, UsableProduct[]>();
     for (const p of products) {
       const k = key(p);
-      if (k) map.set(k, [...(map.get(k) ?? []), p]);
+      if (!k) continue;
+      const list = map.get(k);
+      if (list) list.push(p);
+      else map.set(k, [p]);
     }
     return map;
   };
@@ -96,7 +67,7 @@ async function readKitchen(ctx: PantryContext): Promise<Kitchen> {
 }
 
 /** The products a line could be: by food, then by name; those in stock and expiring first come first. */
-function productsFor(kitchen: Kitchen, line: IngredientRow): StockedProduct[] {
+function productsFor(kitchen: Kitchen, line: IngredientRow): UsableProduct[] {
   const found = [
     ...(line.food_key ? (kitchen.byFoodKey.get(line.food_key) ?? []) : []),
     ...(line.food_normalized ? (kitchen.byName.get(line.food_normalized) ?? []) : []),
@@ -109,7 +80,7 @@ function productsFor(kitchen: Kitchen, line: IngredientRow): StockedProduct[] {
 }
 
 /** What a line asks for in the product's unit (scaled), or null when its amount cannot be compared. */
-function neededMilli(line: IngredientRow, product: StockedProduct, factor: number): number | null {
+function neededMilli(line: IngredientRow, product: UsableProduct, factor: number): number | null {
   if (line.quantity_milli === null || !isUnit(product.unit)) return null;
   // "4 eggs" has no unit: it counts pieces.
   const unit = line.unit ?? 'piece';
@@ -135,29 +106,19 @@ export async function suggestRecipes(
   if (query.productId && !kitchen.products.some((p) => p.id === query.productId)) throw notFound();
   const stocked = kitchen.products.filter((p) => p.usableMilli > 0);
   if (stocked.length === 0) return [];
-  const keys = [...new Set(stocked.map((p) => p.foodKey).filter((k): k is string => k !== null))];
-  const names = [...new Set(stocked.map((p) => p.nameNormalized))];
   const focus = query.productId ? stocked.find((p) => p.id === query.productId) : undefined;
   // Out of stock (or all of it expired): nothing to cook with it.
   if (query.productId && !focus) return [];
 
-  // First, in SQL: per visible recipe, how many counted lines name a food the pantry has. Recipes
-  // that break the user's dietary preferences, or need an appliance the household lacks, are out.
-  // Per recipe, one count over its own lines (kept together on disk), against the number of lines
-  // that count, kept with the recipe when it was saved.
-  const counted = sql`ri.optional = 0 and ri.quantity_milli is not null and (ri.food_key is not null or ri.food_normalized is not null)`;
-  const inPantry = keys.length
-    ? sql`(ri.food_key in (${sql.join(keys)}) or ri.food_normalized in (${sql.join(names)}))`
-    : sql`ri.food_normalized in (${sql.join(names)})`;
+  // First, coarsely: per visible recipe, how many of its counted lines name a food the pantry has,
+  // read from the foods kept with each recipe (one row per recipe, counted here). Recipes that
+  // break the user's dietary preferences, or need an appliance the household lacks, are out in SQL.
+  const inPantry = new Set(
+    stocked.flatMap((p) => [foodToken(null, p.nameNormalized), ...(p.foodKey ? [p.foodKey] : [])]),
+  );
   let candidates = ctx.db
     .selectFrom('recipes as r')
-    .select([
-      'r.id as id',
-      'r.counted_lines as lines',
-      sql<number>`(select count(*) from recipe_ingredients ri where ri.recipe_id = r.id and ${counted} and ${inPantry})`.as(
-        'have',
-      ),
-    ])
+    .select(['r.id as id', 'r.counted_lines as lines', 'r.counted_foods as foods'])
     .where((eb) =>
       eb.or([
         eb('r.household_id', '=', ctx.householdId),
@@ -188,12 +149,16 @@ export async function suggestRecipes(
       ),
     );
   }
-  const coarse = await candidates.execute();
-  const ranked = coarse
-    .map((c) => ({ id: c.id, lines: Number(c.lines), have: Number(c.have) }))
-    .filter((c) => c.have > 0 && c.lines - c.have <= query.maxMissing)
+  const ranked: Array<{ id: string; lines: number; have: number }> = [];
+  for (const candidate of await candidates.execute()) {
+    const lines = Number(candidate.lines);
+    let have = 0;
+    for (const food of candidate.foods.split('\n')) if (inPantry.has(food)) have++;
+    if (have > 0 && lines - have <= query.maxMissing) ranked.push({ id: candidate.id, lines, have });
+  }
+  ranked
     .sort((a, b) => b.have / b.lines - a.have / a.lines || a.lines - a.have - (b.lines - b.have))
-    .slice(0, DETAILED_CANDIDATES);
+    .splice(DETAILED_CANDIDATES);
   if (ranked.length === 0) return [];
 
   // Then in detail, unit-aware, for the best candidates.

@@ -183,20 +183,24 @@ export async function listRecipeRows(
 ): Promise<{ rows: RecipeRow[]; total: number }> {
   const terms = query.q ? searchTerms(query.q) : [];
   const postgres = isPostgres(db);
-  let base = db.selectFrom('recipes as r').where((eb) => visibleTo(eb, viewer, query.source));
-  if (terms.length > 0) {
-    base = postgres
-      ? base.where(
-          sql<SqlBool>`to_tsvector('simple', r.search_text) @@ to_tsquery('simple', ${tsQuery(terms)})`,
-        )
-      : base.where(
-          'r.id',
-          'in',
-          db
-            .selectFrom('recipe_search')
-            .select('recipe_id')
-            .where(sql<SqlBool>`recipe_search MATCH ${fts5Query(terms)}`),
-        );
+  let base = db.selectFrom('recipes as r');
+  if (terms.length === 0) {
+    base = base.where((eb) => visibleTo(eb, viewer, query.source));
+  } else if (postgres) {
+    base = base
+      .where((eb) => visibleTo(eb, viewer, query.source))
+      .where(sql<SqlBool>`to_tsvector('simple', r.search_text) @@ to_tsquery('simple', ${tsQuery(terms)})`);
+  } else {
+    // SQLite looks each match up by id (as many as the search found) instead of walking every
+    // visible recipe to test it: the unary "+" keeps the visibility test off the indexes.
+    base = base.where(visibleToUnindexed(viewer, query.source)).where(
+      'r.id',
+      'in',
+      db
+        .selectFrom('recipe_search')
+        .select('recipe_id')
+        .where(sql<SqlBool>`recipe_search MATCH ${fts5Query(terms)}`),
+    );
   }
   if (query.difficulty) base = base.where('r.difficulty', '=', query.difficulty);
   if (query.cuisine) base = base.where('r.cuisine_normalized', '=', query.cuisine.toLowerCase());
@@ -254,21 +258,6 @@ export async function listCuisines(db: Executor, viewer: Viewer): Promise<string
   return [...all].sort().slice(0, 200);
 }
 
-/** Every recipe this viewer can see with its ingredient lines' foods: what "what can I cook" ranks. */
-export async function listVisibleRecipeRows(
-  db: Executor,
-  viewer: Viewer,
-  limit: number,
-): Promise<RecipeRow[]> {
-  return db
-    .selectFrom('recipes as r')
-    .selectAll('r')
-    .where((eb) => visibleTo(eb, viewer, 'all'))
-    .orderBy('r.id')
-    .limit(limit)
-    .execute();
-}
-
 type RecipesAsR = ExpressionBuilder<Database & { r: RecipesTable }, 'r'>;
 
 function visibleTo(eb: RecipesAsR, viewer: Viewer, source: RecipeListQuery['source']): Expression<SqlBool> {
@@ -277,6 +266,15 @@ function visibleTo(eb: RecipesAsR, viewer: Viewer, source: RecipeListQuery['sour
   if (source === 'household') return own;
   if (source === 'library') return library;
   return eb.or([own, library]);
+}
+
+/** `visibleTo` as SQLite must not use an index for (unary "+" on each column). */
+function visibleToUnindexed(viewer: Viewer, source: RecipeListQuery['source']) {
+  const own = sql<SqlBool>`+r.household_id = ${viewer.householdId}`;
+  const library = sql<SqlBool>`(+r.household_id is null and +r.language = ${viewer.language})`;
+  if (source === 'household') return own;
+  if (source === 'library') return library;
+  return sql<SqlBool>`(${own} or ${library})`;
 }
 
 /** The recipe `r` needs no appliance that the household does not have. */

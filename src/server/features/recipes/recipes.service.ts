@@ -112,6 +112,7 @@ export function recipeWrite(
         cuisine,
       }),
       counted_lines: ingredients.filter(countsForCoverage).length,
+      counted_foods: countedFoods(ingredients),
       title_sort: titleSortKey(draft.title),
       content_hash: meta.contentHash ?? null,
       created_by: meta.createdBy,
@@ -132,6 +133,26 @@ export function recipeWrite(
 export const countsForCoverage = (
   line: Pick<IngredientRow, 'optional' | 'quantity_milli' | 'food_key' | 'food_normalized'>,
 ) => line.optional === 0 && line.quantity_milli !== null && Boolean(line.food_key || line.food_normalized);
+
+/**
+ * The foods of the lines that count, one per line: the catalogue key, else "~" and the normalised
+ * name (`foodToken`). Kept with the recipe, so that what can I cook counts a recipe's coverage
+ * from one row. Keys and normalised names hold no line breaks.
+ */
+export function countedFoods(
+  lines: ReadonlyArray<Pick<IngredientRow, 'optional' | 'quantity_milli' | 'food_key' | 'food_normalized'>>,
+): string {
+  return lines
+    .filter(countsForCoverage)
+    .map((line) => foodToken(line.food_key, line.food_normalized!))
+    .join('\n');
+}
+
+/**
+ * A food as the coarse count of what can I cook compares it: its catalogue key, else its name.
+ * A line and a product of the same name get the same key, so the key alone stands for both.
+ */
+export const foodToken = (key: string | null, normalizedName: string) => key ?? `~${normalizedName}`;
 
 /** What a flag says of the others: a vegan dish suits vegetarians, a vegetarian one pescatarians. */
 const IMPLIED_FLAGS: Partial<Record<DietaryFlag, DietaryFlag[]>> = {

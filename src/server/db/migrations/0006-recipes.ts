@@ -59,6 +59,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['language', 'library_key'])
     .where(sql.ref('household_id'), 'is', null)
     .execute();
+  await db.schema
+    .createIndex('recipes_household_updated_idx')
+    .on('recipes')
+    .columns(['household_id', 'updated_at'])
+    .execute();
   await db.schema.createIndex('recipes_public_idx').on('recipes').column('public_id').execute();
   await db.schema
     .createIndex('recipes_cuisine_idx')

@@ -174,7 +174,8 @@ export async function favoritePublicIds(
 
 /**
  * One page of the recipes this viewer can see, filtered, searched and sorted in SQL, with the
- * total. Search uses the full-text index of the database at hand.
+ * total. Search uses the full-text index of the database at hand. The household's own recipes come
+ * before the built-in ones, whatever the sort.
  */
 export async function listRecipeRows(
   db: Executor,
@@ -182,18 +183,53 @@ export async function listRecipeRows(
   query: RecipeListQuery,
 ): Promise<{ rows: RecipeRow[]; total: number }> {
   const terms = query.q ? searchTerms(query.q) : [];
-  const postgres = isPostgres(db);
+  if (query.source !== 'all' || terms.length > 0) {
+    const base = filteredRecipes(db, viewer, query, query.source);
+    const countRow = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const page = sortedPage(base.orderBy(sql`case when r.household_id is null then 1 else 0 end`), query);
+    const rows = await page.limit(query.limit).offset(query.offset).execute();
+    return { rows, total: toNumber(countRow?.n as number | string | undefined) };
+  }
+  // Without a search, the household's page and the library's are read apart, each in the order of
+  // an index, instead of sorting all of both to put the household's first.
+  const own = filteredRecipes(db, viewer, query, 'household');
+  const library = filteredRecipes(db, viewer, query, 'library');
+  const count = async (base: typeof own) =>
+    toNumber(
+      (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n as number | string | undefined,
+    );
+  const [ownTotal, libraryTotal] = [await count(own), await count(library)];
+  const rows =
+    query.offset < ownTotal
+      ? await sortedPage(own, query).limit(query.limit).offset(query.offset).execute()
+      : [];
+  const left = query.limit - rows.length;
+  if (left > 0 && libraryTotal > 0) {
+    const skip = Math.max(0, query.offset - ownTotal);
+    rows.push(...(await sortedPage(library, query).limit(left).offset(skip).execute()));
+  }
+  return { rows, total: ownTotal + libraryTotal };
+}
+
+/** The recipes of `source` this viewer can see, searched and filtered as the query says. */
+function filteredRecipes(
+  db: Executor,
+  viewer: Viewer,
+  query: RecipeListQuery,
+  source: RecipeListQuery['source'],
+) {
+  const terms = query.q ? searchTerms(query.q) : [];
   let base = db.selectFrom('recipes as r');
   if (terms.length === 0) {
-    base = base.where((eb) => visibleTo(eb, viewer, query.source));
-  } else if (postgres) {
+    base = base.where((eb) => visibleTo(eb, viewer, source));
+  } else if (isPostgres(db)) {
     base = base
-      .where((eb) => visibleTo(eb, viewer, query.source))
+      .where((eb) => visibleTo(eb, viewer, source))
       .where(sql<SqlBool>`to_tsvector('simple', r.search_text) @@ to_tsquery('simple', ${tsQuery(terms)})`);
   } else {
     // SQLite looks each match up by id (as many as the search found) instead of walking every
     // visible recipe to test it: the unary "+" keeps the visibility test off the indexes.
-    base = base.where(visibleToUnindexed(viewer, query.source)).where(
+    base = base.where(visibleToUnindexed(viewer, source)).where(
       'r.id',
       'in',
       db
@@ -219,15 +255,15 @@ export async function listRecipeRows(
       ),
     );
   }
+  return base;
+}
 
-  const countRow = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  // The household's own recipes before the built-in ones, whatever the sort.
-  let page = base.selectAll('r').orderBy(sql`case when r.household_id is null then 1 else 0 end`);
+/** All columns of `base` in the query's sort, ties broken by title and id. */
+function sortedPage(base: ReturnType<typeof filteredRecipes>, query: RecipeListQuery) {
+  let page = base.selectAll('r');
   if (query.sort === 'newest') page = page.orderBy('r.updated_at', 'desc');
   else if (query.sort === 'quickest') page = page.orderBy(sql`coalesce(${minutesOf()}, 100000)`);
-  page = page.orderBy('r.title_sort').orderBy('r.id');
-  const rows = await page.limit(query.limit).offset(query.offset).execute();
-  return { rows, total: toNumber(countRow?.n as number | string | undefined) };
+  return page.orderBy('r.title_sort').orderBy('r.id');
 }
 
 /**

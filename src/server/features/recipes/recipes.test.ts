@@ -202,6 +202,32 @@ describe('the built-in library', () => {
   });
 });
 
+describe('paging', () => {
+  test("the household's recipes come first, then the library's; pages meet without a gap or a repeat", async () => {
+    const { client } = await createSignedInUser(t);
+    for (const title of ['Zucchini fritters', 'Apple crumble', 'Miso soup'])
+      await create(client, { ...SHAKSHUKA, title });
+    for (const sort of ['title', 'newest', 'quickest']) {
+      const seen: string[] = [];
+      let total = 0;
+      for (let offset = 0; ; offset += 7) {
+        const page = await list(client, `?sort=${sort}&limit=7&offset=${offset}`);
+        total = page.total;
+        seen.push(...page.recipes.map((r) => r.id));
+        if (page.recipes.length < 7) break;
+      }
+      expect(total).toBe(3 + RECIPE_LIBRARY.length);
+      expect(seen).toHaveLength(total);
+      expect(new Set(seen).size).toBe(total);
+      expect(seen.slice(0, 3).every((id) => !id.startsWith('lib-')), sort).toBe(true);
+      expect(seen.slice(3).every((id) => id.startsWith('lib-')), sort).toBe(true);
+    }
+    const byTitle = await list(client, '?limit=2&offset=2');
+    expect(titles(byTitle)[0]).toBe('Zucchini fritters');
+    expect(byTitle.recipes[1]!.id.startsWith('lib-')).toBe(true);
+  });
+});
+
 describe('search, filters and favorites', () => {
   test('full-text search over title, ingredients and tags, with prefixes, accents and Chinese', async () => {
     const { client } = await createSignedInUser(t);

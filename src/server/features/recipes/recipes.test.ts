@@ -217,7 +217,7 @@ describe('paging', () => {
         if (page.recipes.length < 7) break;
       }
       expect([...totals]).toHaveLength(1);
-      const total = [...totals][0];
+      const total = [...totals][0]!;
       expect(total).toBe(3 + RECIPE_LIBRARY.length);
       expect(seen).toHaveLength(total);
       expect(new Set(seen).size).toBe(total);

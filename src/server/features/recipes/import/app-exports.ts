@@ -9,12 +9,11 @@ import {
   cleanText,
   finishDraft,
   parseDurationMinutes,
-  parseJsonLenient,
   parseYield,
-  readSchemaRecipes,
   type DraftFields,
   type DraftLine,
-} from './schema-org';
+} from './draft-text';
+import { parseJsonLenient, readSchemaRecipes } from './schema-org';
 import { ingredientsFromText, stepsFromText } from './text-import';
 
 /**

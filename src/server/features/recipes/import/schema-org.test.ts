@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { RecipeDraftSchema } from '@shared/contracts/recipes';
-import { cleanText, extractRecipe, parseDurationMinutes, parseYield, repairMojibake } from './schema-org';
+import { cleanText, parseDurationMinutes, parseYield, repairMojibake } from './draft-text';
+import { extractRecipe } from './schema-org';
 
 const PAGE = 'https://cooking.example/recipes/soup';
 

@@ -3,21 +3,23 @@ import type { RecipeDraftInput } from '@shared/contracts/recipes';
 import { parseQuickAdd } from '@shared/domain/quantity-parser';
 import { RecipeImportError } from './import-messages';
 import {
+  STEP_NUMBER,
+  collapseWhitespace,
+  finishDraft,
+  nodeLines,
+  parseYield,
+  type DraftFields,
+  type DraftLine,
+} from './draft-text';
+import { extractRecipe } from './schema-org';
+import {
   HEADING_MAX,
   INGREDIENT_HEADING,
   INSTRUCTION_HEADING,
   STARTS_WITH_AMOUNT,
-  STEP_NUMBER,
-  collapseWhitespace,
-  extractRecipe,
-  finishDraft,
-  nodeLines,
-  parseYield,
   readFactLine,
-  type DraftFields,
-  type DraftLine,
   type RecipeFacts,
-} from './schema-org';
+} from './visible-page';
 
 /**
  * A recipe pasted as text: from a message, a note, a PDF or a page copied by hand. The first line

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { DB, Dialect } from './db/database';
 import { registerCsrf } from './platform/csrf';
 import { frameworkErrors, installErrorHandling } from './platform/errors';
+import { createEventBus, type EventBus } from './platform/events/event-bus';
 import { createMailer, type Mailer } from './platform/mail';
 import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -29,12 +30,15 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
 import { pantryRoutes } from './features/pantry/pantry.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
+import { eventsRoutes } from './features/events/events.routes';
 
 export type AppDeps = {
   config: Config;
   db: DB;
   dialect: Dialect;
   mailer: Mailer;
+  /** Household events for open screens (docs/decisions/0011): publish after a change commits. */
+  events: EventBus;
 };
 
 export type BuildAppOptions = {
@@ -42,6 +46,11 @@ export type BuildAppOptions = {
   db: DB;
   dialect: Dialect;
   mailer?: Mailer;
+  /**
+   * The event bus; by default one made from db, dialect and config.databaseUrl, which the app
+   * closes with itself. A bus passed in belongs to the caller, who closes it after the app.
+   */
+  events?: EventBus;
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webRoot?: string;
   logger?: boolean;
@@ -99,7 +108,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrf(app, config);
 
   const mailer = options.mailer ?? createMailer(db, config);
-  const deps: AppDeps = { config, db, dialect, mailer };
+  const events =
+    options.events ??
+    createEventBus({
+      db,
+      dialect,
+      databaseUrl: config.databaseUrl,
+      log: app.log.child({ module: 'events' }),
+    });
+  if (!options.events) app.addHook('onClose', () => events.close());
+  const deps: AppDeps = { config, db, dialect, mailer, events };
   await app.register(systemRoutes, deps);
   // @feature-registrations
   await app.register(authRoutes, deps);
@@ -111,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(oauthRoutes, deps);
   await app.register(pantryRoutes, deps);
   await app.register(recipesRoutes, deps);
+  await app.register(eventsRoutes, deps);
 
   registerWebApp(app, options.webRoot);
   return app;

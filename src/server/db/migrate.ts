@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-pantry';
 import * as m0004 from './migrations/0004-rate-limits';
 import * as m0005 from './migrations/0005-login-failures-by-address';
 import * as m0006 from './migrations/0006-recipes';
+import * as m0007 from './migrations/0007-household-events';
 
 /** Migrations are imported statically so that the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-rate-limits': m0004,
   '0005-login-failures-by-address': m0005,
   '0006-recipes': m0006,
+  '0007-household-events': m0007,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * Table row types. Conventions that hold on both dialects: ids are text UUIDv7, timestamps are
  * ISO-8601 UTC text, booleans are integers 0/1, JSON is text. See docs/decisions/0001.
@@ -380,6 +382,18 @@ export interface RecipeSearchTable {
   search_text: string;
 }
 
+/** The realtime log (docs/decisions/0011); rows live minutes. */
+export interface HouseholdEventsTable {
+  /** Increasing; a number on SQLite, a string (bigint) from PostgreSQL. */
+  id: ColumnType<number | string, never, never>;
+  household_id: string;
+  type: string;
+  actor_id: string | null;
+  /** JSON object text. */
+  data: string;
+  created_at: string;
+}
+
 export interface Database {
   households: HouseholdsTable;
   users: UsersTable;
@@ -414,4 +428,5 @@ export interface Database {
   recipe_favorites: RecipeFavoritesTable;
   recipe_cooks: RecipeCooksTable;
   recipe_search: RecipeSearchTable;
+  household_events: HouseholdEventsTable;
 }

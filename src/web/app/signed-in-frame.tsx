@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { cn } from '../components/ui/utils';
 import { useAuth } from '../lib/auth';
+import { useHouseholdEvents } from '../lib/household-events';
 import { isActive, visibleNavItems, type NavItem } from './navigation';
 import { ScanButton } from './scan-dialog';
 import { UserMenu } from './user-menu';
@@ -164,6 +165,7 @@ function TopBar() {
 
 /** The signed-in frame: sidebar on tablets and desktops, top bar, and the phone's bottom bar. */
 export function SignedInFrame({ children }: { children: ReactNode }) {
+  useHouseholdEvents(true);
   return (
     <div className="flex min-h-dvh">
       <Sidebar />

@@ -36,6 +36,7 @@ import {
   WasteReportSchema,
 } from '@shared/contracts/pantry';
 import type { AppDeps } from '../../app';
+import { publishAfterCommit } from '../../platform/events/event-bus';
 import { requestLanguage } from '../../platform/language';
 import { requireUser } from '../../platform/sessions';
 import { createStorage } from '../../platform/storage';
@@ -82,13 +83,29 @@ const IMAGE_UPLOAD_RATE_LIMIT = {
  * the waste report. Everything is scoped to the signed-in user's household; another household's
  * ids answer 404.
  */
-export const pantryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const pantryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, events }) => {
   const storage = createStorage(config);
   const lookupDeps = { config, storage };
 
   // Before body validation, so a signed-out caller learns that first.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
+  });
+
+  // Every successful change tells the household's open screens (docs/decisions/0011). One hook
+  // for all routes here: it runs after the handler, so after the change has committed, and the
+  // answer itself names what changed (a stock change its products, a product route its product).
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    const user = request.user;
+    if (user && request.method !== 'GET' && reply.statusCode < 300) {
+      publishAfterCommit(events, request.log, {
+        householdId: user.householdId,
+        type: 'pantry.changed',
+        data: { productIds: changedProductIds(request, payload) },
+        actorId: user.id,
+      });
+    }
+    done(null, payload);
   });
 
   const ctxOf = (request: FastifyRequest): Promise<PantryContext> => {
@@ -542,3 +559,18 @@ export const pantryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     async (request) => undoOperation(await ctxOf(request), request.params.id),
   );
 };
+
+/**
+ * The products a successful pantry change touched, read from its answer: stock changes list their
+ * products, product routes answer with the product, and deleting one names it in the path. A
+ * location change touches none (the list is still refetched: locations show there).
+ */
+function changedProductIds(request: FastifyRequest, payload: unknown): string[] {
+  const answer = (payload ?? {}) as { products?: Array<{ id: string }>; product?: { id: string } };
+  if (Array.isArray(answer.products)) return [...new Set(answer.products.map((p) => p.id))];
+  if (answer.product) return [answer.product.id];
+  const params = request.params as { id?: string } | undefined;
+  if (request.method === 'DELETE' && request.url.startsWith('/api/products/') && params?.id)
+    return [params.id];
+  return [];
+}

@@ -196,7 +196,8 @@ export async function listRecipeRows(
   const library = filteredRecipes(db, viewer, query, 'library');
   const count = async (base: typeof own) =>
     toNumber(
-      (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n as number | string | undefined,
+      (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n as
+        number | string | undefined,
     );
   const [ownTotal, libraryTotal] = [await count(own), await count(library)];
   const rows =

@@ -27,6 +27,7 @@ import type { AppDeps } from '../../app';
 import { nowIso } from '../../db/database';
 import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
+import { publishAfterCommit } from '../../platform/events/event-bus';
 import { requireUser } from '../../platform/sessions';
 import { createStorage } from '../../platform/storage';
 import { readUpload, readUploadedFile } from '../../platform/uploads';
@@ -68,7 +69,7 @@ const ImageParamsSchema = z.object({ id: IdSchema, size: z.enum(RECIPE_IMAGE_SIZ
  * import from the web, pasted text and other apps, what the pantry can cook, and "I cooked this".
  * Everything is scoped to the signed-in user's household; another household's ids answer 404.
  */
-export const recipesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const recipesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, events }) => {
   const storage = createStorage(config);
   const importDeps = { config, storage };
 
@@ -316,10 +317,20 @@ export const recipesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: { 201: CookedResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ cook: await recordCooked(await kitchenOf(request), request.params.id, request.body) }),
+    async (request, reply) => {
+      const cook = await recordCooked(await kitchenOf(request), request.params.id, request.body);
+      // What was taken changes the pantry on every open screen of the household.
+      if (request.body.take.length > 0) {
+        const user = requireUser(request);
+        publishAfterCommit(events, request.log, {
+          householdId: user.householdId,
+          type: 'pantry.changed',
+          data: { productIds: [...new Set(request.body.take.map((t) => t.productId))] },
+          actorId: user.id,
+        });
+      }
+      return reply.status(201).send({ cook });
+    },
   );
 
   // Multipart only for the upload routes, each with its own size limit.

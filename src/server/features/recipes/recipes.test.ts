@@ -221,8 +221,14 @@ describe('paging', () => {
       expect(total).toBe(3 + RECIPE_LIBRARY.length);
       expect(seen).toHaveLength(total);
       expect(new Set(seen).size).toBe(total);
-      expect(seen.slice(0, 3).every((id) => !id.startsWith('lib-')), sort).toBe(true);
-      expect(seen.slice(3).every((id) => id.startsWith('lib-')), sort).toBe(true);
+      expect(
+        seen.slice(0, 3).every((id) => !id.startsWith('lib-')),
+        sort,
+      ).toBe(true);
+      expect(
+        seen.slice(3).every((id) => id.startsWith('lib-')),
+        sort,
+      ).toBe(true);
     }
     const byTitle = await list(client, '?limit=2&offset=2');
     expect(titles(byTitle)[0]).toBe('Zucchini fritters');

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** Journeys run in Debian's Chromium against the built app on a fresh SQLite data folder. */
-export const E2E_PORT = 4310;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -25,9 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,

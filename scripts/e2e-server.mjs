@@ -2,7 +2,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 
-const dataDir = '.tmp/e2e-data';
+// E2E_PORT lets a second run (a developer's, beside CI's) use another port.
+const port = process.env.E2E_PORT ?? '4310';
+const dataDir = `.tmp/e2e-data-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 if (!existsSync('dist/web/index.html') || !existsSync('dist/server/server.js')) {
   const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
@@ -12,10 +14,10 @@ const child = spawn('node', ['dist/server/server.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: '4310',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    APP_URL: 'http://127.0.0.1:4310',
+    APP_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: 'development',
     OPENFOODFACTS: 'off',
     LOG_LEVEL: 'warn',

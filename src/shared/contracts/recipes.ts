@@ -301,3 +301,27 @@ export const RecipeCookSchema = z.object({
 });
 export const CookedResponseSchema = z.object({ cook: RecipeCookSchema });
 export const CookHistoryResponseSchema = z.object({ cooks: z.array(RecipeCookSchema) });
+
+/** The draft a saved recipe stands for: what the editor opens, a save sends back and a copy starts from. */
+export function draftOfRecipe(recipe: Recipe): RecipeDraft {
+  return {
+    title: recipe.title,
+    description: recipe.description,
+    servings: recipe.servings,
+    yieldText: recipe.yieldText,
+    prepMinutes: recipe.prepMinutes,
+    cookMinutes: recipe.cookMinutes,
+    totalMinutes: recipe.totalMinutes,
+    difficulty: recipe.difficulty,
+    cuisine: recipe.cuisine,
+    tags: recipe.tags,
+    dietaryFlags: recipe.dietaryFlags,
+    appliances: recipe.appliances,
+    ingredients: recipe.ingredients.map((line) => ({ group: line.group, text: line.text })),
+    steps: recipe.steps.map((step) => ({ group: step.group, text: step.text })),
+    notes: recipe.notes,
+    sourceUrl: recipe.sourceUrl,
+    author: recipe.author,
+    imageUrl: null,
+  };
+}

@@ -3,6 +3,7 @@ import {
   type DietaryFlag,
   DIETARY_FLAGS,
   type Recipe,
+  draftOfRecipe,
   type RecipeDraft,
   type RecipeListQuery,
   type RecipePage,
@@ -379,27 +380,7 @@ export async function deleteRecipe(ctx: RecipeContext, id: string): Promise<stri
 
 /** A recipe as a draft: what a copy starts from. */
 export async function draftOf(ctx: RecipeContext, row: RecipeRow): Promise<RecipeDraft> {
-  const recipe = await recipeFromRow(ctx, row);
-  return {
-    title: recipe.title,
-    description: recipe.description,
-    servings: recipe.servings,
-    yieldText: recipe.yieldText,
-    prepMinutes: recipe.prepMinutes,
-    cookMinutes: recipe.cookMinutes,
-    totalMinutes: recipe.totalMinutes,
-    difficulty: recipe.difficulty,
-    cuisine: recipe.cuisine,
-    tags: recipe.tags,
-    dietaryFlags: recipe.dietaryFlags,
-    appliances: recipe.appliances,
-    ingredients: recipe.ingredients.map((i) => ({ group: i.group, text: i.text })),
-    steps: recipe.steps.map((s) => ({ group: s.group, text: s.text })),
-    notes: recipe.notes,
-    sourceUrl: recipe.sourceUrl,
-    author: recipe.author,
-    imageUrl: null,
-  };
+  return draftOfRecipe(await recipeFromRow(ctx, row));
 }
 
 export async function setFavorite(ctx: RecipeContext, id: string, favorite: boolean): Promise<boolean> {

@@ -8,7 +8,8 @@ import type { DietaryFlag, RecipeSummary } from '@shared/contracts/recipes';
 
 /**
  * The onboarding namespace's keys of the dietary flags (the flags are the onboarding's wire values,
- * kept in English), so a recipe's flags read exactly as the preferences the user picked.
+ * kept in English), so a recipe's flags read exactly as the preferences the user picked; the
+ * onboarding's own choices use them too.
  */
 export const DIETARY_FLAG_KEYS: Record<DietaryFlag, string> = {
   Vegetarian: 'vegetarian',

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplianceCatalogueItem } from '@shared/contracts/appliances';
 import { COOKING_FREQUENCIES, DIETARY_PREFERENCES, PANTRY_SIZES } from '@shared/contracts/onboarding';
+import { DIETARY_FLAG_KEYS } from '../../components/recipes/recipe-format';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
@@ -14,30 +15,12 @@ import {
   HOUSEHOLD_SIZE_MAX,
   HOUSEHOLD_SIZE_MIN,
   type CookingFrequency,
-  type DietaryPreference,
   type OnboardingEvent,
   type OnboardingState,
   type PantrySize,
 } from './onboarding-machine';
 
 type StepProps = { state: OnboardingState; dispatch: (event: OnboardingEvent) => void };
-
-/** i18n keys of the spec's values (the values themselves are wire values, kept in English). */
-export const DIETARY_KEYS: Record<DietaryPreference, string> = {
-  Vegetarian: 'vegetarian',
-  Vegan: 'vegan',
-  'Gluten-Free': 'glutenFree',
-  'Dairy-Free': 'dairyFree',
-  Keto: 'keto',
-  Paleo: 'paleo',
-  'Low FODMAP': 'lowFodmap',
-  'Nut-Free': 'nutFree',
-  Pescatarian: 'pescatarian',
-  Kosher: 'kosher',
-  Halal: 'halal',
-  Whole30: 'whole30',
-  'Low Carb': 'lowCarb',
-};
 
 export const FREQUENCY_KEYS: Record<CookingFrequency, string> = {
   Daily: 'daily',
@@ -92,7 +75,7 @@ export function DietaryPreferencesStep({ state, dispatch }: StepProps) {
   return (
     <Fieldset legend={t('steps.dietaryPreferences.title')} className="grid-cols-1 min-[360px]:grid-cols-2">
       {DIETARY_PREFERENCES.map((preference) => {
-        const id = `${baseId}-${DIETARY_KEYS[preference]}`;
+        const id = `${baseId}-${DIETARY_FLAG_KEYS[preference]}`;
         return (
           <label key={preference} htmlFor={id} className={optionCard}>
             <Checkbox
@@ -100,7 +83,7 @@ export function DietaryPreferencesStep({ state, dispatch }: StepProps) {
               checked={state.dietaryPreferences.includes(preference)}
               onCheckedChange={() => dispatch({ type: 'togglePreference', preference })}
             />
-            <span>{t(`dietary.${DIETARY_KEYS[preference]}`)}</span>
+            <span>{t(`dietary.${DIETARY_FLAG_KEYS[preference]}`)}</span>
           </label>
         );
       })}
@@ -310,7 +293,7 @@ export function CompleteStep({ state }: { state: OnboardingState }) {
     [
       t('steps.complete.summary.dietaryPreferences'),
       state.dietaryPreferences.length
-        ? state.dietaryPreferences.map((p) => t(`dietary.${DIETARY_KEYS[p]}`)).join(', ')
+        ? state.dietaryPreferences.map((p) => t(`dietary.${DIETARY_FLAG_KEYS[p]}`)).join(', ')
         : none,
     ],
     [

@@ -2,7 +2,7 @@ import { Copy, Library, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import type { Recipe, RecipeDraftInput } from '@shared/contracts/recipes';
+import { draftOfRecipe, type Recipe, type RecipeDraftInput } from '@shared/contracts/recipes';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -23,30 +23,6 @@ import {
   useUploadRecipeImage,
   validationDetails,
 } from './recipes-api';
-
-/** The draft a saved recipe stands for: what the editor opens and a save sends back. */
-export function draftOfRecipe(recipe: Recipe): RecipeDraftInput {
-  return {
-    title: recipe.title,
-    description: recipe.description,
-    servings: recipe.servings,
-    yieldText: recipe.yieldText,
-    prepMinutes: recipe.prepMinutes,
-    cookMinutes: recipe.cookMinutes,
-    totalMinutes: recipe.totalMinutes,
-    difficulty: recipe.difficulty,
-    cuisine: recipe.cuisine,
-    tags: recipe.tags,
-    dietaryFlags: recipe.dietaryFlags,
-    appliances: recipe.appliances,
-    ingredients: recipe.ingredients.map((line) => ({ group: line.group, text: line.text })),
-    steps: recipe.steps.map((step) => ({ group: step.group, text: step.text })),
-    notes: recipe.notes,
-    sourceUrl: recipe.sourceUrl,
-    author: recipe.author,
-    imageUrl: null,
-  };
-}
 
 /** A built-in recipe cannot change: it can be copied into the household's own recipes. */
 function CopyToEdit({ recipe }: { recipe: Recipe }) {

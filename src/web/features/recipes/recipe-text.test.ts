@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { RecipeDraftSchema } from '@shared/contracts/recipes';
+import { RecipeDraftSchema, draftOfRecipe } from '@shared/contracts/recipes';
 import { recipeDetail } from '../../components/recipes/recipe-fixtures';
 import {
   checkRecipeForm,
@@ -9,7 +9,6 @@ import {
   parseWholeNumber,
   serverProblems,
 } from './recipe-form-values';
-import { draftOfRecipe } from './recipe-edit-page';
 import {
   formatIngredientText,
   formatStepText,

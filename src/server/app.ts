@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { DB, Dialect } from './db/database';
 import { registerCsrf } from './platform/csrf';
@@ -31,15 +32,8 @@ import { oauthRoutes } from './features/oauth/oauth.routes';
 import { pantryRoutes } from './features/pantry/pantry.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { eventsRoutes } from './features/events/events.routes';
+import { shoppingRoutes } from './features/shopping/shopping.routes';
 
-export type AppDeps = {
-  config: Config;
-  db: DB;
-  dialect: Dialect;
-  mailer: Mailer;
-  /** Household events for open screens (docs/decisions/0011): publish after a change commits. */
-  events: EventBus;
-};
 
 export type BuildAppOptions = {
   config: Config;
@@ -130,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pantryRoutes, deps);
   await app.register(recipesRoutes, deps);
   await app.register(eventsRoutes, deps);
+  await app.register(shoppingRoutes, deps);
 
   registerWebApp(app, options.webRoot);
   return app;

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-rate-limits';
 import * as m0005 from './migrations/0005-login-failures-by-address';
 import * as m0006 from './migrations/0006-recipes';
 import * as m0007 from './migrations/0007-household-events';
+import * as m0008 from './migrations/0008-shopping-lists';
 
 /** Migrations are imported statically so that the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-login-failures-by-address': m0005,
   '0006-recipes': m0006,
   '0007-household-events': m0007,
+  '0008-shopping-lists': m0008,
 };
 
 class StaticProvider implements MigrationProvider {

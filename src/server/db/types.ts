@@ -394,6 +394,57 @@ export interface HouseholdEventsTable {
   created_at: string;
 }
 
+/** Shopping lists (docs/shopping-lists.md). */
+export interface ShoppingListsTable {
+  id: string;
+  household_id: string;
+  name: string;
+  store: string | null;
+  /** The store's folded name, '' without one: the key of its aisle order. */
+  store_key: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShoppingItemsTable {
+  id: string;
+  household_id: string;
+  list_id: string;
+  name: string;
+  name_normalized: string;
+  food_key: string | null;
+  product_id: string | null;
+  quantity_milli: number | null;
+  unit: string | null;
+  category: string;
+  note: string | null;
+  checked: number;
+  checked_at: string | null;
+  checked_by: string | null;
+  source: string;
+  /** JSON array of ShoppingItemSource. */
+  sources: string;
+  added_by: string | null;
+  /** JSON object: field → ISO time of its last change (per-field last-writer-wins). */
+  field_times: string;
+  /** Set when the ticked item went into the pantry: the stock operation, which undo reverses. */
+  moved_operation_id: string | null;
+  moved_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShoppingAisleOrdersTable {
+  household_id: string;
+  store_key: string;
+  /** JSON object: aisle → rank, lower first. */
+  ranks: string;
+  last_aisle: string | null;
+  last_tick_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   households: HouseholdsTable;
   users: UsersTable;
@@ -429,4 +480,7 @@ export interface Database {
   recipe_cooks: RecipeCooksTable;
   recipe_search: RecipeSearchTable;
   household_events: HouseholdEventsTable;
+  shopping_lists: ShoppingListsTable;
+  shopping_items: ShoppingItemsTable;
+  shopping_aisle_orders: ShoppingAisleOrdersTable;
 }

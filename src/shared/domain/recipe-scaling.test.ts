@@ -250,7 +250,9 @@ describe('convertIngredient', () => {
           const back = convertIngredient(convertIngredient(line, 'us'), 'metric');
           const grams = (amount: { quantity: number | null; unit: string | null }) =>
             amount.quantity! * (amount.unit === 'kg' || amount.unit === 'l' ? 1000 : 1);
-          expect(Math.abs(grams(back) - grams(line)) / grams(line)).toBeLessThan(0.01);
+          // Within 1 %, or within what three decimals of an ounce hold (0.0005 oz ≈ 0.014 g): a gram
+          // or so of beef is 0.045 oz, which cannot come back closer than that.
+          expect(Math.abs(grams(back) - grams(line))).toBeLessThan(Math.max(0.01 * grams(line), 0.02));
         },
       ),
     );

@@ -8,7 +8,7 @@ import {
   HouseholdAppliancesResponseSchema,
   UpdateApplianceInputSchema,
 } from '@shared/contracts/appliances';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../platform/sessions';
 import {
   addAppliance,

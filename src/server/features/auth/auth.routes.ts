@@ -20,7 +20,7 @@ import {
   UsernameSuggestionsResponseSchema,
   VerifyEmailInputSchema,
 } from '@shared/contracts/auth';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { ALTCHA_CHALLENGE_PATH, createHumanVerifier } from '../../platform/captcha';
 import { AppError } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';

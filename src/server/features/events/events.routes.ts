@@ -8,7 +8,7 @@ import {
   EventStreamQuerySchema,
   type HouseholdEvent,
 } from '@shared/contracts/events';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../platform/errors';
 import { requireUser } from '../../platform/sessions';
 

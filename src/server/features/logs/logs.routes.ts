@@ -6,7 +6,7 @@ import {
   ClientErrorListQuerySchema,
   ClientErrorListSchema,
 } from '@shared/contracts/logs';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireAdmin } from '../../platform/sessions';
 import { listClientErrors, recordClientErrors } from './logs.service';
 

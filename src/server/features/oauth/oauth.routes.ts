@@ -13,7 +13,7 @@ import {
   type OAuthErrorCode,
 } from '@shared/contracts/oauth';
 import { exactText } from '@shared/contracts/text';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { safeEqual } from '../../platform/crypto';
 import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';

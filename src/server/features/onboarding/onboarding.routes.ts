@@ -4,7 +4,7 @@ import {
   OnboardingPostSchema,
   OnboardingRecordSchema,
 } from '@shared/contracts/onboarding';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../platform/sessions';
 import {
   getOnboarding,

@@ -967,13 +967,13 @@ export function listBarcodesOfHousehold(db: Executor, householdId: string): Prom
 /** What matching a food to the pantry reads of each product (recipes, shopping lists). */
 export type ProductForMatching = Pick<
   ProductRow,
-  'id' | 'name' | 'name_normalized' | 'default_unit' | 'conversions'
+  'id' | 'name' | 'name_normalized' | 'default_unit' | 'conversions' | 'min_stock_milli'
 >;
 
 export function listProductsForMatching(db: Executor, householdId: string): Promise<ProductForMatching[]> {
   return db
     .selectFrom('products')
-    .select(['id', 'name', 'name_normalized', 'default_unit', 'conversions'])
+    .select(['id', 'name', 'name_normalized', 'default_unit', 'conversions', 'min_stock_milli'])
     .where('household_id', '=', householdId)
     .execute();
 }

@@ -35,7 +35,7 @@ import {
   WasteQuerySchema,
   WasteReportSchema,
 } from '@shared/contracts/pantry';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { publishAfterCommit } from '../../platform/events/event-bus';
 import { requestLanguage } from '../../platform/language';
 import { requireUser } from '../../platform/sessions';

@@ -75,6 +75,19 @@ export async function productForName(
   return { product, created: true };
 }
 
+/**
+ * The household's product for a typed name, without making one: the product of exactly this name,
+ * else the oldest under any of its catalogue food's names in the five languages.
+ */
+export async function findProductForName(
+  db: Executor,
+  householdId: string,
+  name: string,
+): Promise<ProductRow | undefined> {
+  const food = findFood(name);
+  return findExisting(db, householdId, normalizeName(name), food ? foodNames(food) : []);
+}
+
 /** The product of exactly this name first, else the oldest under any of the food's names. */
 async function findExisting(
   db: Executor,
@@ -118,7 +131,11 @@ async function amountFor(
   return milli;
 }
 
-function parseOrFail(ctx: PantryContext, text: string, path: string): QuickAddLine {
+/**
+ * One typed line ("2 kg potatoes") as an amount and a name, or a 400 in the user's language that
+ * says what is wrong with it (a negative or absurd amount, no name). Shopping lists read lines too.
+ */
+export function parseOrFail(ctx: Pick<PantryContext, 'language'>, text: string, path: string): QuickAddLine {
   const unusable = findUnusableAmount(text);
   if (unusable) {
     const key = unusable.kind === 'negative' ? 'negativeAmount' : 'notAnAmount';

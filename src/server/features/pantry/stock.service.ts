@@ -992,9 +992,14 @@ export async function bulkStock(ctx: PantryContext, input: BulkActionInput): Pro
 
 /**
  * Puts every entry an operation touched back as it was before it, when each is still exactly as
- * the operation left it; otherwise 409 and nothing changes. Marks the operation undone.
+ * the operation left it; otherwise 409 and nothing changes. Marks the operation undone. `alongside`
+ * runs in the same transaction (the shopping list puts the items it moved back on the list).
  */
-export async function undoOperation(ctx: PantryContext, operationId: string): Promise<StockChangeResponse> {
+export async function undoOperation(
+  ctx: PantryContext,
+  operationId: string,
+  alongside?: (trx: Trx) => Promise<void>,
+): Promise<StockChangeResponse> {
   let productIds: string[] = [];
   let entryIds: string[] = [];
   await withRetries(ctx, () =>
@@ -1033,6 +1038,7 @@ export async function undoOperation(ctx: PantryContext, operationId: string): Pr
       if (!(await markOperationUndone(trx, ctx.householdId, op.id, nowIso()))) {
         throw pantryError('CONFLICT', 'alreadyUndone', ctx.language);
       }
+      if (alongside) await alongside(trx);
     }),
   );
   return changeResponse(ctx, operationId, productIds, entryIds);

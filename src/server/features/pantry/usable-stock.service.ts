@@ -1,4 +1,5 @@
 import { findFood } from '@shared/domain/food-catalogue';
+import { toNumber } from '../../db/database';
 import type { UnitConversion } from '@shared/domain/units';
 import { parseConversions, type PantryContext } from './pantry.mappers';
 import { listProductsForMatching, listUsableStock } from './pantry.repository';
@@ -21,6 +22,8 @@ export type UsableProduct = {
   usableMilli: number;
   /** The earliest expiry of its unexpired stock. */
   nextExpiry: string | null;
+  /** Its minimum stock in thousandths of its unit (0: none). */
+  minimumMilli: number;
 };
 
 export async function usableStock(ctx: PantryContext): Promise<UsableProduct[]> {
@@ -38,5 +41,6 @@ export async function usableStock(ctx: PantryContext): Promise<UsableProduct[]> 
     conversions: parseConversions(row.conversions),
     usableMilli: stockOf.get(row.id)?.milli ?? 0,
     nextExpiry: stockOf.get(row.id)?.nextExpiry ?? null,
+    minimumMilli: toNumber(row.min_stock_milli),
   }));
 }

@@ -8,7 +8,7 @@ import {
   DataExportSchema,
   UpdateProfileInputSchema,
 } from '@shared/contracts/profile';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requestLanguage } from '../../platform/language';
 import { requireUser } from '../../platform/sessions';
 import { createStorage } from '../../platform/storage';

@@ -23,7 +23,7 @@ import {
   RecipeSuggestionsResponseSchema,
 } from '@shared/contracts/recipes';
 import { IdParamsSchema, IdSchema } from '@shared/contracts/text';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { nowIso } from '../../db/database';
 import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';

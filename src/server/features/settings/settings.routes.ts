@@ -8,7 +8,7 @@ import {
   SettingsResponseSchema,
   SettingsSchema,
 } from '@shared/contracts/settings';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../platform/errors';
 import { requireUser } from '../../platform/sessions';
 import {

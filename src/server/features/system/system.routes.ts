@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponseSchema } from '@shared/contracts/system';
 import { pingDatabase } from '../../db/database';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 
 export const APP_VERSION = '0.1.0';
 

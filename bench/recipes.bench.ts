@@ -22,13 +22,12 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { nowIso, type DatabaseHandle } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import type { EntryRow, ProductRow } from '../src/server/features/pantry/pantry.repository';
-import { refreshTotals } from '../src/server/features/pantry/stock.service';
 import { RECIPE_LIBRARY } from '../src/server/features/recipes/library';
 import { syncRecipeLibrary } from '../src/server/features/recipes/library-sync';
 import { insertRecipe } from '../src/server/features/recipes/recipes.repository';
 import { recipeWrite } from '../src/server/features/recipes/recipes.service';
-import { addDays, openBenchDatabase, percentile, random, signUp } from './support';
+import { seedPantry } from './seed-pantry';
+import { openBenchDatabase, percentile, random, signUp } from './support';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 10_000);
 const PRODUCTS = 500;
@@ -82,95 +81,6 @@ async function seedRecipes(db: DatabaseHandle['db'], householdId: string): Promi
 }
 
 /** 500 products named after catalogue foods, with 1,500 entries, some expiring this week, some expired. */
-async function seedPantry(db: DatabaseHandle['db'], householdId: string): Promise<void> {
-  const rand = random(42);
-  const today = new Date().toISOString().slice(0, 10);
-  const at = nowIso();
-  const location = await db
-    .selectFrom('locations')
-    .select('id')
-    .where('household_id', '=', householdId)
-    .executeTakeFirstOrThrow();
-  await db.transaction().execute(async (trx) => {
-    const products: ProductRow[] = FOOD_CATALOGUE.slice(0, PRODUCTS).map((food, i) => ({
-      id: uuidv7(),
-      household_id: householdId,
-      name: i < FOOD_CATALOGUE.length ? food.names.en[0]! : `${food.names.en[0]} ${i}`,
-      name_normalized: (food.names.en[0] ?? '').toLowerCase(),
-      brand: null,
-      category: food.category,
-      default_unit: food.unit,
-      min_stock_milli: 0,
-      shelf_life_pantry: null,
-      shelf_life_fridge: null,
-      shelf_life_freezer: null,
-      shelf_life_opened: null,
-      conversions: '[]',
-      notes: null,
-      image_key: null,
-      default_location_id: null,
-      stock_milli: 0,
-      next_expiry: null,
-      expiry_sort: '9999-12-31',
-      entry_count: 0,
-      opened_count: 0,
-      last_added_at: at,
-      listed: 0,
-      stock_version: 0,
-      created_at: at,
-      updated_at: at,
-    }));
-    // The catalogue has fewer foods than 500: the rest are more products of the same foods.
-    while (products.length < PRODUCTS) {
-      const food = FOOD_CATALOGUE[products.length % FOOD_CATALOGUE.length]!;
-      const name = `${food.names.en[0]} (${products.length})`;
-      products.push({
-        ...products[0]!,
-        id: uuidv7(),
-        name,
-        name_normalized: name.toLowerCase(),
-        category: food.category,
-        default_unit: food.unit,
-      });
-    }
-    await trx.insertInto('products').values(products).execute();
-    const entries: EntryRow[] = Array.from({ length: ENTRIES }, () => {
-      const product = products[Math.floor(rand() * products.length)]!;
-      const quantity = (1 + Math.floor(rand() * 20)) * 250;
-      return {
-        id: uuidv7(),
-        household_id: householdId,
-        product_id: product.id,
-        location_id: location.id,
-        quantity_milli: quantity,
-        initial_milli: quantity,
-        unit: product.default_unit,
-        purchased_on: today,
-        expires_on: rand() < 0.2 ? null : addDays(today, Math.floor(rand() * 60) - 5),
-        expiry_kind: 'best_before',
-        opened_on: null,
-        frozen_on: null,
-        price_cents: null,
-        note: null,
-        version: 1,
-        created_by: null,
-        created_at: at,
-        updated_at: at,
-      };
-    });
-    for (let i = 0; i < entries.length; i += 500)
-      await trx
-        .insertInto('stock_entries')
-        .values(entries.slice(i, i + 500))
-        .execute();
-    await refreshTotals(
-      trx,
-      householdId,
-      products.map((p) => p.id),
-    );
-  });
-}
-
 async function sequential(url: string, cookie: string) {
   const fetchOnce = async () => {
     const res = await fetch(url, { headers: { cookie } });
@@ -220,7 +130,7 @@ async function main(): Promise<void> {
     };
     const seeding = performance.now();
     await seedRecipes(handle.db, me.user.householdId);
-    await seedPantry(handle.db, me.user.householdId);
+    await seedPantry(handle.db, me.user.householdId, { products: PRODUCTS, entries: ENTRIES });
     // What autovacuum does soon after a bulk load: without statistics the planner takes the
     // household's 10,000 recipes for a few dozen.
     if (handle.dialect === 'postgres') await sql`analyze`.execute(handle.db);

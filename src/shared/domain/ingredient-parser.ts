@@ -1460,6 +1460,30 @@ const joinParts = (parts: readonly string[], separator: string) =>
  * wins). Never throws.
  */
 export function parseIngredientLine(text: string, language?: CatalogueLanguage): ParsedIngredient {
+  if (typeof text !== 'string') return parseLine(text, language);
+  const key = `${language ?? ''}\u0000${text}`;
+  const known = PARSED.get(key);
+  if (known) {
+    // Most recently used last, so that the oldest goes first when the memo is full.
+    PARSED.delete(key);
+    PARSED.set(key, known);
+    return structuredClone(known);
+  }
+  const parsed = parseLine(text, language);
+  if (PARSED.size >= PARSED_LIMIT) PARSED.delete(PARSED.keys().next().value!);
+  PARSED.set(key, structuredClone(parsed));
+  return parsed;
+}
+
+/**
+ * Lines parsed lately, by language and text: the built-in library's lines are read by every
+ * household, and a household's own again at every smart list and cook. A parse takes tens of
+ * microseconds; a copy out of the memo, a few. Callers get their own copy to change as they like.
+ */
+const PARSED = new Map<string, ParsedIngredient>();
+const PARSED_LIMIT = 20_000;
+
+function parseLine(text: string, language?: CatalogueLanguage): ParsedIngredient {
   const raw = typeof text === 'string' ? text : '';
   const result = emptyResult(raw);
   const line = raw.slice(0, MAX_INGREDIENT_LINE_LENGTH).trim();

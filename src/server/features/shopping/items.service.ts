@@ -72,6 +72,8 @@ export type NewItem = {
   source: ShoppingSourceKind;
   sources?: ShoppingItemSource[] | undefined;
   checked?: boolean | undefined;
+  /** The food as planning identified it (the smart list); absent: the catalogue's for the name. */
+  foodKey?: string | null | undefined;
 };
 
 /** The item as a row: the aisle is the one given, else the product's, else the catalogue's, else other. */
@@ -85,7 +87,7 @@ export function itemRow(ctx: ShoppingContext, listId: string, item: NewItem, at:
     list_id: listId,
     name: item.name,
     name_normalized: normalizeName(item.name),
-    food_key: food?.key ?? null,
+    food_key: item.foodKey !== undefined ? item.foodKey : (food?.key ?? null),
     product_id: item.product?.id ?? null,
     quantity_milli: item.quantityMilli,
     unit: item.quantityMilli === null ? null : item.unit,

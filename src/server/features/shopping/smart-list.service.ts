@@ -141,6 +141,7 @@ export async function smartList(ctx: ShoppingContext, listId: string, input: Sma
           listId,
           {
             name: line.food,
+            foodKey: line.foodKey,
             quantityMilli: amount.quantityMilli,
             unit: amount.unit,
             category: line.category ?? undefined,

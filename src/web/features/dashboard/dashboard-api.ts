@@ -4,6 +4,13 @@ import {
   StockChangeResponseSchema,
   type StockChangeResponse,
 } from '@shared/contracts/pantry';
+import {
+  ShoppingItemResponseSchema,
+  SmartListResponseSchema,
+  type ShoppingItemResponse,
+  type SmartListResponse,
+} from '@shared/contracts/shopping';
+import { z } from 'zod';
 import { apiRequest } from '../../lib/api';
 
 /*
@@ -48,5 +55,45 @@ export function useUndoStockOperation() {
   return useMutation({
     mutationFn: (operationId: string) =>
       stockChange(`/api/stock/operations/${encodeURIComponent(operationId)}/undo`),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The low-stock card's "add to the shopping list". Its list is the household's first (the server
+// makes one when there is none); the screens that show lists refresh through their own keys.
+
+const DefaultListSchema = z.object({ listId: z.string() });
+
+async function defaultListId(): Promise<string> {
+  return DefaultListSchema.parse(await apiRequest('GET', '/api/shopping-lists/default')).listId;
+}
+
+/** One product below its minimum onto the list, as much as it takes to reach the minimum. */
+export function useAddLowProductToList() {
+  return useMutation({
+    mutationFn: async (product: { id: string; name: string; missing: number; unit: string }): Promise<ShoppingItemResponse> => {
+      const listId = await defaultListId();
+      const quantity = Math.ceil(product.missing * 1000) / 1000;
+      return ShoppingItemResponseSchema.parse(
+        await apiRequest('POST', `/api/shopping-lists/${encodeURIComponent(listId)}/items`, {
+          name: product.name,
+          productId: product.id,
+          ...(quantity > 0 ? { quantity, unit: product.unit } : {}),
+          source: 'low-stock',
+        }),
+      );
+    },
+  });
+}
+
+/** Every product below its minimum onto the list (the smart list's low-stock part): never twice. */
+export function useAddAllLowToList() {
+  return useMutation({
+    mutationFn: async (): Promise<SmartListResponse> => {
+      const listId = await defaultListId();
+      return SmartListResponseSchema.parse(
+        await apiRequest('POST', `/api/shopping-lists/${encodeURIComponent(listId)}/smart`, { lowStock: true }),
+      );
+    },
   });
 }

@@ -435,6 +435,54 @@ describe('dashboard pantry', () => {
     );
   });
 
+  test('low stock: one tap puts a product on the shopping list, another puts them all', async () => {
+    const item = (name: string) => ({
+      id: `i-${name}`,
+      listId: 'list1',
+      name,
+      quantity: 1.5,
+      unit: 'l',
+      category: 'dairy',
+      note: null,
+      checked: false,
+      checkedAt: null,
+      productId: 'p1',
+      source: 'low-stock',
+      sources: [],
+      addedBy: null,
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+    const net = network({
+      'GET /api/pantry/summary': () => ({
+        body: summary({
+          lowStock: [
+            product({ id: 'p1', name: 'Milk', totalQuantity: 0.5, minStock: 2 }),
+            product({ id: 'p2', name: 'Rice', defaultUnit: 'kg', totalQuantity: 0, minStock: 1 }),
+          ],
+        }),
+      }),
+      'GET /api/shopping-lists/default': () => ({ body: { listId: 'list1' } }),
+      'POST /api/shopping-lists/list1/items': () => ({ status: 201, body: { item: item('Milk'), overridden: [] } }),
+      'POST /api/shopping-lists/list1/smart': () => ({ body: { added: [item('Rice')], updated: [] } }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    const card = await screen.findByRole('region', { name: 'Low stock' });
+    await user.click(await within(card).findByRole('button', { name: 'Add Milk to the shopping list' }));
+    expect(await within(card).findByRole('button', { name: 'Milk is on the shopping list' })).toBeDisabled();
+    expect(net.requests.find((r) => r.url === '/api/shopping-lists/list1/items')?.body).toEqual({
+      name: 'Milk',
+      productId: 'p1',
+      quantity: 1.5,
+      unit: 'l',
+      source: 'low-stock',
+    });
+    await user.click(within(card).getByRole('button', { name: 'Add all to the list' }));
+    expect(await screen.findByText('1 item on the shopping list')).toBeInTheDocument();
+    expect(net.requests.find((r) => r.url === '/api/shopping-lists/list1/smart')?.body).toEqual({ lowStock: true });
+  });
+
   test("this month's waste, use and savings", async () => {
     network({
       'GET /api/pantry/summary': () => ({

@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
 import {
   CalendarClock,
+  Check,
   ChevronRight,
   CircleAlert,
+  ListPlus,
   PackageMinus,
   PiggyBank,
   Plus,
@@ -29,7 +31,14 @@ import { useMoney } from '../../lib/currency';
 import { openScanner } from '../../lib/scan-store';
 import { toast } from '../../lib/toast-store';
 import { translateServerMessage, usePreloadValidationMessages } from '../../lib/validation-messages';
-import { useEntryAction, usePantrySummary, useQuickAddLine, useUndoStockOperation } from './dashboard-api';
+import {
+  useAddAllLowToList,
+  useAddLowProductToList,
+  useEntryAction,
+  usePantrySummary,
+  useQuickAddLine,
+  useUndoStockOperation,
+} from './dashboard-api';
 
 /*
  * The pantry on the dashboard: what expires soon and what has expired (with one-tap Consume and
@@ -341,6 +350,35 @@ function ExpiringRow({ entry, today }: { entry: ExpiringEntry; today: string }) 
 
 function LowStockCard({ summary }: { summary: PantrySummary | undefined }) {
   const { t, i18n } = useTranslation(NAMESPACES);
+  const addOne = useAddLowProductToList();
+  const addAll = useAddAllLowToList();
+  const [listed, setListed] = useState<ReadonlySet<string>>(new Set());
+  const failed = (error: unknown) =>
+    toast({ variant: 'destructive', title: t('lowStock.addFailed'), description: serverReason(error) });
+  const addProduct = (product: PantrySummary['lowStock'][number]) =>
+    addOne.mutate(
+      {
+        id: product.id,
+        name: product.name,
+        missing: product.minStock - product.totalQuantity,
+        unit: product.defaultUnit,
+      },
+      {
+        onSuccess: () => {
+          setListed((before) => new Set([...before, product.id]));
+          toast({ title: t('lowStock.added', { name: product.name }) });
+        },
+        onError: failed,
+      },
+    );
+  const addEveryProduct = () =>
+    addAll.mutate(undefined, {
+      onSuccess: (result) => {
+        setListed(new Set(summary?.lowStock.map((p) => p.id)));
+        toast({ title: t('lowStock.addedAll', { count: result.added.length + result.updated.length }) });
+      },
+      onError: failed,
+    });
   let content: ReactNode;
   if (!summary) content = <CardSkeleton />;
   else if (summary.lowStock.length === 0)
@@ -354,14 +392,31 @@ function LowStockCard({ summary }: { summary: PantrySummary | undefined }) {
     content = (
       <ul className="grid gap-1.5">
         {summary.lowStock.map((product) => (
-          <li key={product.id} className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
-            <span className="min-w-0 font-medium break-words">{product.name}</span>
-            <span className="text-xs text-muted-foreground">
-              {t('lowStock.amounts', {
-                have: formatAmount(t, i18n.language, product.totalQuantity, product.defaultUnit),
-                min: formatAmount(t, i18n.language, product.minStock, product.defaultUnit),
-              })}
-            </span>
+          <li key={product.id} className="flex items-center justify-between gap-x-2 text-sm">
+            <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2">
+              <span className="min-w-0 font-medium break-words">{product.name}</span>
+              <span className="text-xs text-muted-foreground">
+                {t('lowStock.amounts', {
+                  have: formatAmount(t, i18n.language, product.totalQuantity, product.defaultUnit),
+                  min: formatAmount(t, i18n.language, product.minStock, product.defaultUnit),
+                })}
+              </span>
+            </div>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-9 shrink-0"
+              aria-label={
+                listed.has(product.id)
+                  ? t('lowStock.onList', { name: product.name })
+                  : t('lowStock.addOne', { name: product.name })
+              }
+              disabled={listed.has(product.id) || (addOne.isPending && addOne.variables?.id === product.id)}
+              onClick={() => addProduct(product)}
+            >
+              {listed.has(product.id) ? <Check aria-hidden /> : <ListPlus aria-hidden />}
+            </Button>
           </li>
         ))}
       </ul>
@@ -371,7 +426,17 @@ function LowStockCard({ summary }: { summary: PantrySummary | undefined }) {
       id="dashboard-low-stock"
       icon={PackageMinus}
       title={t('lowStock.title')}
-      footer={<PantryLink href="/pantry?label=low_stock">{t('lowStock.link')}</PantryLink>}
+      footer={
+        <div className="flex w-full flex-wrap items-center justify-between gap-2">
+          <PantryLink href="/pantry?label=low_stock">{t('lowStock.link')}</PantryLink>
+          {summary && summary.lowStock.length > 0 ? (
+            <Button type="button" variant="outline" size="sm" disabled={addAll.isPending} onClick={addEveryProduct}>
+              <ListPlus aria-hidden />
+              {t('lowStock.addAll')}
+            </Button>
+          ) : null}
+        </div>
+      }
     >
       {content}
     </PantryCard>

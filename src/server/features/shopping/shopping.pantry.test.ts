@@ -99,6 +99,17 @@ describe('the smart list', () => {
     expect(more.updated.map((i) => i.name.toLowerCase())).toEqual(['sugar']);
   });
 
+  test('a week of built-in recipes: a second run adds nothing, whatever the lines say', async () => {
+    const h = await newHousehold(t);
+    const list = await listOf(h.client);
+    await h.client.post('/api/stock/bulk-add', { lines: ['2 l milk', '6 eggs', '1 kg flour', '500 g rice', '3 onions'] });
+    const page = (await h.client.get('/api/recipes?source=library&limit=21')).json() as { recipes: Array<{ id: string }> };
+    const body = { recipes: page.recipes.map((r, i) => ({ recipeId: r.id, servings: 1 + (i % 6) })), lowStock: true };
+    const first = await smart(h.client, list.id, body);
+    expect(first.added.length).toBeGreaterThan(30);
+    expect(await smart(h.client, list.id, body)).toEqual({ added: [], updated: [] });
+  });
+
   test('a library recipe works too, and a recipe of another household is 404', async () => {
     const h = await newHousehold(t);
     const list = await listOf(h.client);

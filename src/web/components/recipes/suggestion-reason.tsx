@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { RecipeSuggestion } from '@shared/contracts/recipes';
+import { AddRecipeToList } from '../shopping/add-recipe-to-list';
 import { cn } from '../ui/utils';
 import { RecipePlaceholder } from './recipe-card';
 
@@ -140,7 +141,7 @@ export function SuggestionItem({ suggestion, headingLevel = 'h3', compact = fals
           <RecipePlaceholder title={recipe.title} iconClassName={compact ? 'size-6' : 'size-7'} />
         )}
       </div>
-      <div className="grid min-w-0 content-start gap-1">
+      <div className="grid min-w-0 flex-1 content-start gap-1">
         <Heading className="font-semibold leading-snug break-words">
           <Link
             href={`/recipes/${encodeURIComponent(recipe.id)}`}
@@ -151,6 +152,16 @@ export function SuggestionItem({ suggestion, headingLevel = 'h3', compact = fals
         </Heading>
         <SuggestionReasons suggestion={suggestion} />
       </div>
+      {suggestion.missing.length > 0 && (
+        // Above the link that covers the item, so that it takes its own clicks.
+        <AddRecipeToList
+          recipeId={recipe.id}
+          title={recipe.title}
+          compact
+          size="icon"
+          className="relative z-10 size-9 shrink-0 self-center"
+        />
+      )}
     </li>
   );
 }

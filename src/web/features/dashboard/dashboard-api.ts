@@ -4,14 +4,9 @@ import {
   StockChangeResponseSchema,
   type StockChangeResponse,
 } from '@shared/contracts/pantry';
-import {
-  ShoppingItemResponseSchema,
-  SmartListResponseSchema,
-  type ShoppingItemResponse,
-  type SmartListResponse,
-} from '@shared/contracts/shopping';
-import { z } from 'zod';
+import { ShoppingItemResponseSchema, type ShoppingItemResponse } from '@shared/contracts/shopping';
 import { apiRequest } from '../../lib/api';
+import { addToDefaultList, defaultShoppingListId } from '../../lib/shopping-queries';
 
 /*
  * The dashboard's own calls to the pantry API (a feature does not import another feature). The
@@ -59,20 +54,18 @@ export function useUndoStockOperation() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The low-stock card's "add to the shopping list". Its list is the household's first (the server
-// makes one when there is none); the screens that show lists refresh through their own keys.
-
-const DefaultListSchema = z.object({ listId: z.string() });
-
-async function defaultListId(): Promise<string> {
-  return DefaultListSchema.parse(await apiRequest('GET', '/api/shopping-lists/default')).listId;
-}
+// The low-stock card's "add to the shopping list" (lib/shopping-queries.ts: the household's first list).
 
 /** One product below its minimum onto the list, as much as it takes to reach the minimum. */
 export function useAddLowProductToList() {
   return useMutation({
-    mutationFn: async (product: { id: string; name: string; missing: number; unit: string }): Promise<ShoppingItemResponse> => {
-      const listId = await defaultListId();
+    mutationFn: async (product: {
+      id: string;
+      name: string;
+      missing: number;
+      unit: string;
+    }): Promise<ShoppingItemResponse> => {
+      const listId = await defaultShoppingListId();
       const quantity = Math.ceil(product.missing * 1000) / 1000;
       return ShoppingItemResponseSchema.parse(
         await apiRequest('POST', `/api/shopping-lists/${encodeURIComponent(listId)}/items`, {
@@ -88,12 +81,5 @@ export function useAddLowProductToList() {
 
 /** Every product below its minimum onto the list (the smart list's low-stock part): never twice. */
 export function useAddAllLowToList() {
-  return useMutation({
-    mutationFn: async (): Promise<SmartListResponse> => {
-      const listId = await defaultListId();
-      return SmartListResponseSchema.parse(
-        await apiRequest('POST', `/api/shopping-lists/${encodeURIComponent(listId)}/smart`, { lowStock: true }),
-      );
-    },
-  });
+  return useMutation({ mutationFn: () => addToDefaultList({ lowStock: true }) });
 }

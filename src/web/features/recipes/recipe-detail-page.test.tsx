@@ -297,6 +297,22 @@ describe('servings and units', () => {
     expect(screen.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
   });
 
+  test('Add to shopping list plans the recipe at the servings shown, and says how much went on', async () => {
+    const { sent } = recipeApi(shakshuka, {
+      'GET /api/shopping-lists/default': () => ({ body: { listId: 'list1' } }),
+      'POST /api/shopping-lists/list1/smart': () => ({ body: { added: [], updated: [] } }),
+    });
+    const user = userEvent.setup();
+    renderApp(<RecipeDetailPage />, { path: `/recipes/${ID}` });
+    await screen.findByRole('heading', { level: 1, name: 'Shakshuka' });
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    await user.click(screen.getByRole('button', { name: 'Add to shopping list' }));
+    expect(await screen.findByText('The pantry and the list already cover it')).toBeInTheDocument();
+    expect(sent('POST', '/api/shopping-lists/list1/smart')[0]?.body).toEqual({
+      recipes: [{ recipeId: ID, servings: 3 }],
+    });
+  });
+
   test('Metric and US convert the whole recipe, and "As written" puts it back', async () => {
     recipeApi();
     const user = userEvent.setup();

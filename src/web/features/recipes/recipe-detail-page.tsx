@@ -24,6 +24,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../components/ui/utils';
+import { AddRecipeToList } from '../../components/shopping/add-recipe-to-list';
 import { toast } from '../../lib/toast-store';
 import { CookMode } from './cook-mode';
 import { CookTimerTray } from './cook-timers';
@@ -353,6 +354,11 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
           <div className="flex flex-wrap items-center gap-3">
             <ServingsStepper servings={servings} base={baseServings} onChange={setServings} />
             <UnitToggle value={units} onChange={setUnits} />
+            <AddRecipeToList
+              recipeId={recipe.id}
+              servings={baseServings === null ? undefined : servings}
+              title={recipe.title}
+            />
           </div>
           {ingredients.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('detail.noIngredients')}</p>

@@ -23,8 +23,8 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { nowIso, type DatabaseHandle } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import type { EntryRow, ProductRow } from '../src/server/features/pantry/pantry.repository';
-import { refreshTotals } from '../src/server/features/pantry/stock.service';
+import type { EntryRow, ProductRow } from '../src/server/features/pantry/pantry.rows';
+import { refreshTotals } from '../src/server/features/pantry/stock-recorder.service';
 import { addDays, openBenchDatabase, percentile, random, signUp } from './support';
 
 const PRODUCTS = 10_000;

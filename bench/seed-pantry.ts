@@ -7,8 +7,8 @@
 import { uuidv7 } from '@shared/ids';
 import { FOOD_CATALOGUE } from '@shared/domain/food-catalogue';
 import { nowIso, type DatabaseHandle } from '../src/server/db/database';
-import type { EntryRow, ProductRow } from '../src/server/features/pantry/pantry.repository';
-import { refreshTotals } from '../src/server/features/pantry/stock.service';
+import type { EntryRow, ProductRow } from '../src/server/features/pantry/pantry.rows';
+import { refreshTotals } from '../src/server/features/pantry/stock-recorder.service';
 import { addDays, random } from './support';
 
 export async function seedPantry(

@@ -5,7 +5,7 @@ import {
   type UpdateLocationInput,
 } from '@shared/contracts/pantry';
 import { uuidv7 } from '@shared/ids';
-import { isForeignKeyViolation, nowIso } from '../../db/database';
+import { isForeignKeyViolation, nowIso, type Executor } from '../../db/database';
 import { DEFAULT_LOCATIONS, defaultLocationName } from '../../db/migrations/0003-pantry';
 import { notFound } from '../../platform/errors';
 import { toLocationDto, type PantryContext } from './pantry.mappers';
@@ -18,8 +18,7 @@ import {
   insertLocationRows,
   listLocationRows,
   updateLocationRow,
-  type Executor,
-} from './pantry.repository';
+} from './locations.repository';
 
 /**
  * Pantry, Fridge and Freezer for a new household, named in the language of the person who creates

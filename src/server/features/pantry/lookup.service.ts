@@ -6,14 +6,14 @@ import { nowIso } from '../../db/database';
 import { notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { PantryContext } from './pantry.mappers';
+import type { LookupRow } from './pantry.rows';
 import {
   findBarcodeRow,
   findLookupRow,
   findProductRow,
   saveLookupRow,
   updateProductRow,
-  type LookupRow,
-} from './pantry.repository';
+} from './products.repository';
 import { findCatalogueProduct } from './product-catalogue';
 import { productImageKey, toProductWebp } from './product-image';
 import {
@@ -23,7 +23,7 @@ import {
   type OffDraftFields,
   type OffProduct,
 } from './open-food-facts';
-import { productDtos } from './stock.service';
+import { productDtos } from './stock-responses.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A product OFF knows is asked again after 30 days; one it does not know, after a day. */

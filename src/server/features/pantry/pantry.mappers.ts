@@ -4,7 +4,7 @@ import { findFood } from '@shared/domain/food-catalogue';
 import { expiryLabel, stockLabel, type ShelfLife, type StorageKind } from '@shared/domain/stock';
 import { fromMilli, isUnit, type Unit, type UnitConversion } from '@shared/domain/units';
 import type { DB } from '../../db/database';
-import type { BarcodeRow, EntryRow, LocationRow, ProductRow } from './pantry.repository';
+import type { BarcodeRow, EntryRow, LocationRow, ProductRow } from './pantry.rows';
 
 /** Who asks, for which household, and their calendar: every pantry service call takes one. */
 export type PantryContext = {

@@ -59,17 +59,10 @@ import {
   updateProduct,
 } from './products.service';
 import { bulkAdd, quickAdd } from './quick-add.service';
-import {
-  addStock,
-  adjustStock,
-  bulkStock,
-  deleteStock,
-  listOperations,
-  moveStock,
-  openStock,
-  takeStock,
-  undoOperation,
-} from './stock.service';
+import { addStock } from './stock-add.service';
+import { adjustStock, bulkStock, deleteStock, moveStock, openStock } from './stock-edit.service';
+import { listOperations, undoOperation } from './stock-history.service';
+import { takeStock } from './stock-take.service';
 
 /** Decoding pictures costs CPU; counted per account like avatar uploads. */
 const IMAGE_UPLOAD_RATE_LIMIT = {

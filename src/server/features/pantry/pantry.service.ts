@@ -23,20 +23,22 @@ import {
 } from './pantry.mappers';
 import { listLocations } from './locations.service';
 import {
-  countExpiringEntries,
-  countProductLabels,
-  listBarcodeRows,
-  listBelowMinimum,
   listEntriesOfHousehold,
-  listExpiringEntries,
-  listPantryRows,
   listBarcodesOfHousehold,
   listProductsOfHousehold,
+} from './pantry-export.repository';
+import {
+  countExpiringEntries,
+  countProductLabels,
+  listBelowMinimum,
+  listExpiringEntries,
+  listPantryRows,
   listRecentWaste,
   sumTransactionsByMonth,
   sumWasteByCategory,
-} from './pantry.repository';
-import { productDtos } from './stock.service';
+} from './pantry-views.repository';
+import { listBarcodeRows } from './products.repository';
+import { productDtos } from './stock-responses.service';
 
 /** The context of a signed-in request: the user's today in their time zone and warning window. */
 export async function pantryContext(options: {

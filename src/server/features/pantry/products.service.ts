@@ -3,7 +3,7 @@ import { findFood, type FoodCategory } from '@shared/domain/food-catalogue';
 import { NO_SHELF_LIFE, fefoSort, type ShelfLife } from '@shared/domain/stock';
 import { convertMilli, toMilli, type Unit, type UnitConversion } from '@shared/domain/units';
 import { uuidv7 } from '@shared/ids';
-import { nowIso } from '../../db/database';
+import { nowIso, type Executor } from '../../db/database';
 import { notFound, type AppError } from '../../platform/errors';
 import { UnreadableImageError } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
@@ -18,23 +18,20 @@ import {
 } from './pantry.mappers';
 import { pantryError } from './pantry-messages';
 import { productImageKey, toProductWebp } from './product-image';
+import { findLocationRow } from './locations.repository';
+import type { BarcodeRow, ProductRow } from './pantry.rows';
 import {
-  claimProducts,
   deleteProductRow,
   findBarcodeRowsByCodes,
-  findLocationRow,
   findProductRow,
   insertProductRow,
-  listEntryRowsOfProducts,
   replaceBarcodeRows,
   searchProductRows,
-  setEntryQuantity,
   updateProductRow,
-  type BarcodeRow,
-  type Executor,
-  type ProductRow,
-} from './pantry.repository';
-import { productDtos, refreshTotals } from './stock.service';
+} from './products.repository';
+import { claimProducts, listEntryRowsOfProducts, setEntryQuantity } from './stock.repository';
+import { refreshTotals } from './stock-recorder.service';
+import { productDtos } from './stock-responses.service';
 
 export async function productOr404(db: Executor, ctx: PantryContext, id: string): Promise<ProductRow> {
   const row = await findProductRow(db, ctx.householdId, id);

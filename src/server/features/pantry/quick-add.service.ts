@@ -5,6 +5,7 @@ import { findUnusableAmount, parseQuickAdd, type QuickAddLine } from '@shared/do
 import { starterPantry, type PantrySize } from '@shared/domain/starter-pantry';
 import { MAX_AMOUNT, convertMilli, toMilli, type Unit } from '@shared/domain/units';
 import type { Transaction } from 'kysely';
+import type { Executor } from '../../db/database';
 import type { Database } from '../../db/types';
 import { AppError } from '../../platform/errors';
 import {
@@ -15,25 +16,19 @@ import {
   type PantryContext,
 } from './pantry.mappers';
 import { pantryError } from './pantry-messages';
-import {
-  findProductByNames,
-  listBarcodeRows,
-  lockHouseholdProducts,
-  type Executor,
-  type ProductRow,
-} from './pantry.repository';
+import type { ProductRow } from './pantry.rows';
+import { findProductByNames, listBarcodeRows, lockHouseholdProducts } from './products.repository';
 import { pantryContext } from './pantry.service';
 import { catalogueDefaults, insertProduct } from './products.service';
+import { addEntries, type NewEntry } from './stock-add.service';
+import { locationOr404 } from './stock-inputs.service';
 import {
-  addEntries,
-  locationOr404,
   operationResponse,
   recordOperation,
   runOperation,
   withRetries,
-  type NewEntry,
   type OperationRecorder,
-} from './stock.service';
+} from './stock-recorder.service';
 
 /** Every name a catalogue food goes by, normalised, in all five languages. */
 function foodNames(food: CatalogueFood): string[] {

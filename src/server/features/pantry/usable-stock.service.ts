@@ -2,7 +2,7 @@ import { findFood } from '@shared/domain/food-catalogue';
 import { toNumber } from '../../db/database';
 import type { UnitConversion } from '@shared/domain/units';
 import { parseConversions, type PantryContext } from './pantry.mappers';
-import { listProductsForMatching, listUsableStock } from './pantry.repository';
+import { listProductsForMatching, listUsableStock } from './pantry-export.repository';
 
 /**
  * What the pantry holds that can be cooked with or shopped against: every product with its food

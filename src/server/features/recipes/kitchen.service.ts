@@ -11,7 +11,7 @@ import { nowIso } from '../../db/database';
 import { notFound } from '../../platform/errors';
 import { getOnboarding } from '../onboarding/onboarding.service';
 import type { PantryContext } from '../pantry/pantry.mappers';
-import { consumeProducts } from '../pantry/stock.service';
+import { consumeProducts } from '../pantry/stock-take.service';
 import { usableStock, type UsableProduct } from '../pantry/usable-stock.service';
 import {
   type IngredientRow,

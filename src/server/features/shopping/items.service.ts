@@ -19,17 +19,12 @@ import type { FoodCategory } from '@shared/domain/food-categories';
 import { normalizeBarcode } from '@shared/domain/barcode';
 import { convertMilli, isUnit, toMilli, type Unit } from '@shared/domain/units';
 import { uuidv7 } from '@shared/ids';
-import { nowIso } from '../../db/database';
+import { nowIso, type Executor } from '../../db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { displayName, normalizeName } from '../pantry/pantry.mappers';
-import {
-  findBarcodeRow,
-  findProductRow,
-  findProductRows,
-  listBelowMinimum,
-  type Executor,
-  type ProductRow,
-} from '../pantry/pantry.repository';
+import { listBelowMinimum } from '../pantry/pantry-views.repository';
+import type { ProductRow } from '../pantry/pantry.rows';
+import { findBarcodeRow, findProductRow, findProductRows } from '../pantry/products.repository';
 import { findProductForName, parseOrFail } from '../pantry/quick-add.service';
 import { type ShoppingContext, listOr404, storeRanks } from './lists.service';
 import { aisleOf, parseFieldTimes, toItemDto, type FieldTimes } from './shopping.mappers';
@@ -79,7 +74,8 @@ export type NewItem = {
 /** The item as a row: the aisle is the one given, else the product's, else the catalogue's, else other. */
 export function itemRow(ctx: ShoppingContext, listId: string, item: NewItem, at: string): ItemRow {
   const food = findFood(item.name, ctx.language);
-  const category = item.category ?? (item.product ? aisleOf(item.product.category) : (food?.category ?? 'other'));
+  const category =
+    item.category ?? (item.product ? aisleOf(item.product.category) : (food?.category ?? 'other'));
   const times: FieldTimes = { name: at, amount: at, category: at, note: at, checked: at };
   return {
     id: item.id ?? uuidv7(),
@@ -107,12 +103,20 @@ export function itemRow(ctx: ShoppingContext, listId: string, item: NewItem, at:
   };
 }
 
-export function sourceOf(kind: ShoppingSourceKind, detail: Partial<ShoppingItemSource> = {}): ShoppingItemSource {
+export function sourceOf(
+  kind: ShoppingSourceKind,
+  detail: Partial<ShoppingItemSource> = {},
+): ShoppingItemSource {
   return { kind, recipeId: null, title: null, quantityText: null, productId: null, ...detail };
 }
 
 /** Refuses an add that would take the list past its cap (caller holds the household lock). */
-export async function assertRoom(db: Executor, ctx: ShoppingContext, listId: string, adding: number): Promise<void> {
+export async function assertRoom(
+  db: Executor,
+  ctx: ShoppingContext,
+  listId: string,
+  adding: number,
+): Promise<void> {
   if ((await countItems(db, listId)) + adding > MAX_SHOPPING_ITEMS_PER_LIST) {
     throw shoppingError('CONFLICT', 'tooManyItems', ctx.language, { max: MAX_SHOPPING_ITEMS_PER_LIST });
   }
@@ -244,7 +248,12 @@ export async function quickAddItems(
         continue;
       }
       const product = await findProductForName(trx, ctx.householdId, parsed.name);
-      const row = itemRow(ctx, listId, { name: parsed.name, quantityMilli, unit: parsed.unit, product, source: 'typed' }, at);
+      const row = itemRow(
+        ctx,
+        listId,
+        { name: parsed.name, quantityMilli, unit: parsed.unit, product, source: 'typed' },
+        at,
+      );
       fresh.push(row);
       open.push({ ...row, adder_first: null, adder_last: null });
       touched.push(row.id);
@@ -279,7 +288,9 @@ function sameFood(
     (row) =>
       (row.name_normalized === normalized || (key !== null && row.food_key === key)) &&
       ((quantityMilli === null && row.quantity_milli === null) ||
-        (quantityMilli !== null && row.quantity_milli !== null && inUnitOf(row, quantityMilli, unit) !== null)),
+        (quantityMilli !== null &&
+          row.quantity_milli !== null &&
+          inUnitOf(row, quantityMilli, unit) !== null)),
   );
 }
 
@@ -334,9 +345,21 @@ export async function updateItem(
       fields.food_key = findFood(input.name, ctx.language)?.key ?? null;
     }
     if ((input.quantity !== undefined || input.unit !== undefined) && wins('amount')) {
-      const quantity = input.quantity === undefined ? row.quantity_milli : input.quantity === null ? null : toMilli(input.quantity);
+      const quantity =
+        input.quantity === undefined
+          ? row.quantity_milli
+          : input.quantity === null
+            ? null
+            : toMilli(input.quantity);
       fields.quantity_milli = quantity;
-      fields.unit = quantity === null ? null : input.unit !== undefined ? input.unit : row.unit !== null && isUnit(row.unit) ? row.unit : null;
+      fields.unit =
+        quantity === null
+          ? null
+          : input.unit !== undefined
+            ? input.unit
+            : row.unit !== null && isUnit(row.unit)
+              ? row.unit
+              : null;
     }
     if (input.category !== undefined && wins('category')) fields.category = input.category;
     if (input.note !== undefined && wins('note')) fields.note = input.note;
@@ -354,7 +377,11 @@ export async function updateItem(
       await touchList(trx, input.listId, nowIso());
     }
     const now = nowIso();
-    await updateItemRow(trx, ctx.householdId, itemId, { ...fields, field_times: JSON.stringify(times), updated_at: now });
+    await updateItemRow(trx, ctx.householdId, itemId, {
+      ...fields,
+      field_times: JSON.stringify(times),
+      updated_at: now,
+    });
     await touchList(trx, listId, now);
   });
   const [item] = await itemsOf(ctx, [itemId]);
@@ -429,14 +456,21 @@ export async function suggestions(
     listOftenBought(ctx.db, ctx.householdId, since, 200),
   ]);
   const boughtProducts = new Map(
-    (await findProductRows(ctx.db, ctx.householdId, bought.map((b) => b.product_id))).map((p) => [p.id, p]),
+    (
+      await findProductRows(
+        ctx.db,
+        ctx.householdId,
+        bought.map((b) => b.product_id),
+      )
+    ).map((p) => [p.id, p]),
   );
   const timesOf = new Map(bought.map((b) => [b.product_id, b.times]));
   const out: ShoppingSuggestion[] = [];
   const seen = new Set<string>();
   const matches = (name: string) => q === '' || normalizeName(name).includes(q);
   const push = (product: ProductRow, lowNow: boolean) => {
-    if (seen.has(product.id) || onList.has(`product:${product.id}`) || onList.has(product.name_normalized)) return;
+    if (seen.has(product.id) || onList.has(`product:${product.id}`) || onList.has(product.name_normalized))
+      return;
     if (!matches(product.name)) return;
     seen.add(product.id);
     seen.add(product.name_normalized);
@@ -460,7 +494,14 @@ export async function suggestions(
       const normalized = normalizeName(name);
       if (!normalized.startsWith(q) || seen.has(normalized) || onList.has(normalized)) continue;
       seen.add(normalized);
-      out.push({ name: displayName(name), productId: null, unit: food.unit, category: food.category, timesBought: 0, low: false });
+      out.push({
+        name: displayName(name),
+        productId: null,
+        unit: food.unit,
+        category: food.category,
+        timesBought: 0,
+        low: false,
+      });
       if (out.length >= SHOPPING_SUGGESTIONS_MAX) break;
     }
   }

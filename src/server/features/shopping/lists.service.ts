@@ -8,10 +8,9 @@ import {
 import { aisleOrder, ranksFromOrder, type AisleRanks } from '@shared/domain/aisle-order';
 import type { FoodCategory } from '@shared/domain/food-categories';
 import { uuidv7 } from '@shared/ids';
-import { nowIso } from '../../db/database';
+import { nowIso, type Executor } from '../../db/database';
 import { notFound } from '../../platform/errors';
 import type { PantryContext } from '../pantry/pantry.mappers';
-import type { Executor } from '../pantry/pantry.repository';
 import { storeKey, toItemDto, toListDto } from './shopping.mappers';
 import { shoppingError, shoppingMessage } from './shopping-messages';
 import {
@@ -72,7 +71,10 @@ export async function defaultListId(ctx: ShoppingContext): Promise<string> {
   });
 }
 
-export async function createList(ctx: ShoppingContext, input: CreateShoppingListInput): Promise<ShoppingListSummary> {
+export async function createList(
+  ctx: ShoppingContext,
+  input: CreateShoppingListInput,
+): Promise<ShoppingListSummary> {
   const id = uuidv7();
   await ctx.db.transaction().execute(async (trx) => {
     await lockHousehold(trx, ctx.householdId);

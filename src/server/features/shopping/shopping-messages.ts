@@ -58,7 +58,11 @@ const MESSAGES = {
 export type ShoppingMessageKey = keyof typeof MESSAGES;
 type MessageParams = Record<string, string | number>;
 
-export function shoppingMessage(key: ShoppingMessageKey, language: Language, params: MessageParams = {}): string {
+export function shoppingMessage(
+  key: ShoppingMessageKey,
+  language: Language,
+  params: MessageParams = {},
+): string {
   return MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
@@ -76,4 +80,5 @@ export function shoppingError(
 }
 
 /** Every key in every language, for the test that checks none is missing or left untranslated. */
-export const SHOPPING_MESSAGE_TABLE: Readonly<Record<ShoppingMessageKey, Record<Language, string>>> = MESSAGES;
+export const SHOPPING_MESSAGE_TABLE: Readonly<Record<ShoppingMessageKey, Record<Language, string>>> =
+  MESSAGES;

@@ -156,12 +156,19 @@ describe('items', () => {
     const ticked = await patch(h.client, list.id, items[0]!.id, { checked: true });
     expect(ticked.item.checked).toBe(true);
     expect(ticked.item.checkedAt).not.toBeNull();
-    const other = (await h.client.post('/api/shopping-lists', { name: 'Bakery' })).json().list as ShoppingListSummary;
+    const other = (await h.client.post('/api/shopping-lists', { name: 'Bakery' })).json()
+      .list as ShoppingListSummary;
     const moved = await patch(h.client, list.id, items[1]!.id, { listId: other.id });
     expect(moved.item.listId).toBe(other.id);
-    expect((await h.client.post(`/api/shopping-lists/${list.id}/clear-checked`)).json()).toEqual({ removed: 1 });
-    expect((await h.client.delete(`/api/shopping-lists/${list.id}/items/${items[2]!.id}`)).statusCode).toBe(204);
-    expect((await h.client.delete(`/api/shopping-lists/${list.id}/items/${items[2]!.id}`)).statusCode).toBe(404);
+    expect((await h.client.post(`/api/shopping-lists/${list.id}/clear-checked`)).json()).toEqual({
+      removed: 1,
+    });
+    expect((await h.client.delete(`/api/shopping-lists/${list.id}/items/${items[2]!.id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await h.client.delete(`/api/shopping-lists/${list.id}/items/${items[2]!.id}`)).statusCode).toBe(
+      404,
+    );
     expect((await detail(h.client, list.id)).items).toEqual([]);
     expect((await detail(h.client, other.id)).items.map((i) => i.name)).toEqual(['butter']);
   });
@@ -179,19 +186,30 @@ describe('items', () => {
         const at = new Date(start - 60_000).toISOString();
         items.push((await h.client.post(`/api/shopping-lists/${list.id}/items`, { name, at })).json().item);
       }
-      await patch(h.client, list.id, byName(items, 'minced beef').id, { checked: true, at: new Date(start).toISOString() });
-      await patch(h.client, list.id, byName(items, 'milk').id, { checked: true, at: new Date(start + 60_000).toISOString() });
+      await patch(h.client, list.id, byName(items, 'minced beef').id, {
+        checked: true,
+        at: new Date(start).toISOString(),
+      });
+      await patch(h.client, list.id, byName(items, 'milk').id, {
+        checked: true,
+        at: new Date(start + 60_000).toISOString(),
+      });
       await h.client.post(`/api/shopping-lists/${list.id}/clear-checked`);
     }
     const learned = (await detail(h.client, list.id)).aisleOrder;
     expect(learned.indexOf('meat')).toBeLessThan(learned.indexOf('dairy'));
     // Set by hand; another store keeps its own order.
-    const set = await h.client.put(`/api/shopping-lists/${list.id}/aisle-order`, { aisles: ['frozen', 'beverages'] });
+    const set = await h.client.put(`/api/shopping-lists/${list.id}/aisle-order`, {
+      aisles: ['frozen', 'beverages'],
+    });
     expect(set.json().aisleOrder.slice(0, 3)).toEqual(['frozen', 'beverages', 'produce']);
     const market = (await h.client.post('/api/shopping-lists', { name: 'Market', store: 'Market' })).json()
       .list as ShoppingListSummary;
     expect((await detail(h.client, market.id)).aisleOrder[0]).toBe('produce');
-    expect((await h.client.put(`/api/shopping-lists/${list.id}/aisle-order`, { aisles: ['meat', 'meat'] })).statusCode).toBe(400);
+    expect(
+      (await h.client.put(`/api/shopping-lists/${list.id}/aisle-order`, { aisles: ['meat', 'meat'] }))
+        .statusCode,
+    ).toBe(400);
   });
 
   test('suggestions: low stock first, then what the household buys often, never what is on the list', async () => {
@@ -211,7 +229,8 @@ describe('items', () => {
     const without = (await h.client.get(`/api/shopping-lists/suggestions?listId=${list.id}`)).json()
       .suggestions as ShoppingSuggestion[];
     expect(without.map((s) => s.name)).not.toContain('Milk');
-    const typed = (await h.client.get('/api/shopping-lists/suggestions?q=tom')).json().suggestions as ShoppingSuggestion[];
+    const typed = (await h.client.get('/api/shopping-lists/suggestions?q=tom')).json()
+      .suggestions as ShoppingSuggestion[];
     expect(typed.map((s) => s.name)).toContain('Tomatoes');
   });
 });
@@ -240,17 +259,24 @@ describe('the household', () => {
       ['post', `/api/shopping-lists/${list.id}/clear-checked`],
       ['post', `/api/shopping-lists/${list.id}/smart`, { lowStock: true }],
       ['get', `/api/shopping-lists/${list.id}/to-pantry`],
-      ['post', `/api/shopping-lists/${list.id}/to-pantry`, { items: [{ itemId: item!.id, quantity: 1, unit: 'piece' }] }],
+      [
+        'post',
+        `/api/shopping-lists/${list.id}/to-pantry`,
+        { items: [{ itemId: item!.id, quantity: 1, unit: 'piece' }] },
+      ],
       ['get', `/api/shopping-lists/suggestions?listId=${list.id}`],
       ['delete', `/api/shopping-lists/${list.id}`],
     ];
     for (const [method, url, body] of paths) {
-      const res = method === 'get' ? await outsider.client.get(url) : await outsider.client[method](url, body);
+      const res =
+        method === 'get' ? await outsider.client.get(url) : await outsider.client[method](url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     // The outsider's own list cannot take the item by moving it either.
     const own = await firstList(outsider.client);
-    const moveIn = await outsider.client.patch(`/api/shopping-lists/${own.id}/items/${item!.id}`, { checked: true });
+    const moveIn = await outsider.client.patch(`/api/shopping-lists/${own.id}/items/${item!.id}`, {
+      checked: true,
+    });
     expect(moveIn.statusCode).toBe(404);
     expect((await detail(h.client, list.id)).items).toHaveLength(1);
   });
@@ -275,7 +301,11 @@ describe('the household', () => {
       expect(res.statusCode, `${suffix} ${JSON.stringify(body)}`).toBe(400);
       expect(res.json().error).toBeTruthy();
     }
-    const translated = await h.client.post(`/api/shopping-lists/${list.id}/smart`, {}, { 'accept-language': 'fr' });
+    const translated = await h.client.post(
+      `/api/shopping-lists/${list.id}/smart`,
+      {},
+      { 'accept-language': 'fr' },
+    );
     expect(translated.statusCode).toBe(400);
   });
 });

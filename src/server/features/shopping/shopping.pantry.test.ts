@@ -41,7 +41,12 @@ async function smart(client: TestClient, listId: string, body: object): Promise<
 const PANCAKES: RecipeDraftInput = {
   title: 'Test pancakes',
   servings: 4,
-  ingredients: [{ text: '1 cup milk' }, { text: '2 eggs' }, { text: '200 g flour' }, { text: 'a pinch of salt' }],
+  ingredients: [
+    { text: '1 cup milk' },
+    { text: '2 eggs' },
+    { text: '200 g flour' },
+    { text: 'a pinch of salt' },
+  ],
   steps: [{ text: 'Whisk and fry.' }],
 };
 const CUSTARD: RecipeDraftInput = {
@@ -59,7 +64,13 @@ describe('the smart list', () => {
     const custard = await recipe(h.client, CUSTARD);
     // 2 eggs in the pantry, and coffee below its minimum; expired flour does not count.
     await h.client.post('/api/stock/quick-add', { text: '2 eggs' });
-    const flour = (await h.client.post('/api/stock', { productId: (await product(h.client, 'Flour')).id, quantity: 1, expiresOn: plusDays(h.today, -3) })).json();
+    const flour = (
+      await h.client.post('/api/stock', {
+        productId: (await product(h.client, 'Flour')).id,
+        quantity: 1,
+        expiresOn: plusDays(h.today, -3),
+      })
+    ).json();
     expect(flour.operation).toBeTruthy();
     const coffee = await product(h.client, 'Coffee', { defaultUnit: 'g', minStock: 500 });
     expect(coffee.stockLabel).toBe('out_of_stock');
@@ -81,7 +92,12 @@ describe('the smart list', () => {
     expect(byName.get('eggs') ?? byName.get('egg')).toMatchObject({ quantity: 5, unit: 'piece' });
     // Flour is kept in kg: what the expired bag held does not count.
     expect(byName.get('flour')).toMatchObject({ quantity: 0.4, unit: 'kg', source: 'recipe' });
-    expect(byName.get('coffee')).toMatchObject({ quantity: 500, unit: 'g', source: 'low-stock', productId: coffee.id });
+    expect(byName.get('coffee')).toMatchObject({
+      quantity: 500,
+      unit: 'g',
+      source: 'low-stock',
+      productId: coffee.id,
+    });
     expect(first.added.every((i) => i.category !== undefined)).toBe(true);
 
     const again = await smart(h.client, list.id, {
@@ -102,9 +118,16 @@ describe('the smart list', () => {
   test('a week of built-in recipes: a second run adds nothing, whatever the lines say', async () => {
     const h = await newHousehold(t);
     const list = await listOf(h.client);
-    await h.client.post('/api/stock/bulk-add', { lines: ['2 l milk', '6 eggs', '1 kg flour', '500 g rice', '3 onions'] });
-    const page = (await h.client.get('/api/recipes?source=library&limit=21')).json() as { recipes: Array<{ id: string }> };
-    const body = { recipes: page.recipes.map((r, i) => ({ recipeId: r.id, servings: 1 + (i % 6) })), lowStock: true };
+    await h.client.post('/api/stock/bulk-add', {
+      lines: ['2 l milk', '6 eggs', '1 kg flour', '500 g rice', '3 onions'],
+    });
+    const page = (await h.client.get('/api/recipes?source=library&limit=21')).json() as {
+      recipes: Array<{ id: string }>;
+    };
+    const body = {
+      recipes: page.recipes.map((r, i) => ({ recipeId: r.id, servings: 1 + (i % 6) })),
+      lowStock: true,
+    };
     const first = await smart(h.client, list.id, body);
     expect(first.added.length).toBeGreaterThan(30);
     expect(await smart(h.client, list.id, body)).toEqual({ added: [], updated: [] });
@@ -113,14 +136,18 @@ describe('the smart list', () => {
   test('a library recipe works too, and a recipe of another household is 404', async () => {
     const h = await newHousehold(t);
     const list = await listOf(h.client);
-    const library = (await h.client.get('/api/recipes?source=library&limit=1')).json().recipes[0] as { id: string };
+    const library = (await h.client.get('/api/recipes?source=library&limit=1')).json().recipes[0] as {
+      id: string;
+    };
     const added = await smart(h.client, list.id, { recipes: [{ recipeId: library.id }] });
     expect(added.added.length).toBeGreaterThan(0);
     expect(added.added.every((i) => i.sources[0]?.recipeId === library.id)).toBe(true);
 
     const other = await newHousehold(t);
     const theirs = await recipe(other.client, CUSTARD);
-    const res = await h.client.post(`/api/shopping-lists/${list.id}/smart`, { recipes: [{ recipeId: theirs.id }] });
+    const res = await h.client.post(`/api/shopping-lists/${list.id}/smart`, {
+      recipes: [{ recipeId: theirs.id }],
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -135,12 +162,16 @@ describe('bought → pantry', () => {
       quantity: 1,
       priceCents: 120,
     });
-    const added = (await h.client.post(`/api/shopping-lists/${list.id}/items/quick-add`, { text: '2 l milk\n6 Eier\nbread' })).json()
-      .items as ShoppingItem[];
+    const added = (
+      await h.client.post(`/api/shopping-lists/${list.id}/items/quick-add`, {
+        text: '2 l milk\n6 Eier\nbread',
+      })
+    ).json().items as ShoppingItem[];
     for (const item of added.slice(0, 2)) {
       await h.client.patch(`/api/shopping-lists/${list.id}/items/${item.id}`, { checked: true });
     }
-    const drafts = (await h.client.get(`/api/shopping-lists/${list.id}/to-pantry`)).json().items as PantryDraft[];
+    const drafts = (await h.client.get(`/api/shopping-lists/${list.id}/to-pantry`)).json()
+      .items as PantryDraft[];
     expect(drafts.map((d) => [d.name, d.matchedBy, d.quantity, d.unit])).toEqual([
       ['milk', 'item', 2, 'l'],
       ['Eier', 'none', 6, 'piece'],
@@ -191,15 +222,19 @@ describe('bought → pantry', () => {
     expect((await items(h.client, list.id)).map((i) => i.name).sort()).toEqual(['Eier', 'bread', 'milk']);
     const after = (await h.client.get('/api/pantry')).json() as PantryPage;
     expect(after.items.find((p) => p.name === 'Milk')!.totalQuantity).toBe(1);
-    expect((await h.client.post(`/api/shopping-lists/${list.id}/to-pantry/${result.operation.id}/undo`)).statusCode).toBe(404);
+    expect(
+      (await h.client.post(`/api/shopping-lists/${list.id}/to-pantry/${result.operation.id}/undo`))
+        .statusCode,
+    ).toBe(404);
   });
 
   test('an amount that does not convert into the product is a 400 that names it; nothing moves', async () => {
     const h = await newHousehold(t);
     const list = await listOf(h.client);
     const milk = await product(h.client, 'Milk');
-    const [item] = (await h.client.post(`/api/shopping-lists/${list.id}/items/quick-add`, { text: 'milk' })).json()
-      .items as ShoppingItem[];
+    const [item] = (
+      await h.client.post(`/api/shopping-lists/${list.id}/items/quick-add`, { text: 'milk' })
+    ).json().items as ShoppingItem[];
     await h.client.patch(`/api/shopping-lists/${list.id}/items/${item!.id}`, { checked: true });
     const res = await h.client.post(`/api/shopping-lists/${list.id}/to-pantry`, {
       items: [{ itemId: item!.id, productId: milk.id, quantity: 2, unit: 'piece' }],
@@ -215,11 +250,16 @@ describe('live', () => {
     const h = await newHousehold(t);
     const list = await listOf(h.client);
     const householdId = (
-      await t.db.selectFrom('household_members').select('household_id').where('user_id', '=', h.user.id).executeTakeFirstOrThrow()
+      await t.db
+        .selectFrom('household_members')
+        .select('household_id')
+        .where('user_id', '=', h.user.id)
+        .executeTakeFirstOrThrow()
     ).household_id;
     const before = await newestEventId(householdId);
-    const [item] = (await h.client.post(`/api/shopping-lists/${list.id}/items/quick-add`, { text: 'milk' })).json()
-      .items as ShoppingItem[];
+    const [item] = (
+      await h.client.post(`/api/shopping-lists/${list.id}/items/quick-add`, { text: 'milk' })
+    ).json().items as ShoppingItem[];
     await h.client.patch(`/api/shopping-lists/${list.id}/items/${item!.id}`, { checked: true });
     await h.client.delete(`/api/shopping-lists/${list.id}/items/${item!.id}`);
     await h.client.get(`/api/shopping-lists/${list.id}`);

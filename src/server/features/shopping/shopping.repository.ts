@@ -81,7 +81,12 @@ export async function updateListRow(
   id: string,
   fields: Partial<Pick<ListRow, 'name' | 'store' | 'store_key' | 'updated_at'>>,
 ): Promise<void> {
-  await db.updateTable('shopping_lists').set(fields).where('household_id', '=', householdId).where('id', '=', id).execute();
+  await db
+    .updateTable('shopping_lists')
+    .set(fields)
+    .where('household_id', '=', householdId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Marks the list changed (its items did), so that "updated" orders lists by activity. */
@@ -90,7 +95,11 @@ export async function touchList(db: Executor, id: string, at: string): Promise<v
 }
 
 export async function deleteListRow(db: Executor, householdId: string, id: string): Promise<boolean> {
-  await db.deleteFrom('shopping_items').where('household_id', '=', householdId).where('list_id', '=', id).execute();
+  await db
+    .deleteFrom('shopping_items')
+    .where('household_id', '=', householdId)
+    .where('list_id', '=', id)
+    .execute();
   const result = await db
     .deleteFrom('shopping_lists')
     .where('household_id', '=', householdId)
@@ -119,7 +128,11 @@ function itemsWithAdder(db: Executor) {
 }
 
 /** The items on a list (not those moved into the pantry), oldest first. */
-export async function listItemRows(db: Executor, householdId: string, listId: string): Promise<ItemWithAdder[]> {
+export async function listItemRows(
+  db: Executor,
+  householdId: string,
+  listId: string,
+): Promise<ItemWithAdder[]> {
   const rows = await itemsWithAdder(db)
     .where('i.household_id', '=', householdId)
     .where('i.list_id', '=', listId)
@@ -130,7 +143,11 @@ export async function listItemRows(db: Executor, householdId: string, listId: st
   return rows.map(numericItem);
 }
 
-export async function findItemRows(db: Executor, householdId: string, ids: readonly string[]): Promise<ItemWithAdder[]> {
+export async function findItemRows(
+  db: Executor,
+  householdId: string,
+  ids: readonly string[],
+): Promise<ItemWithAdder[]> {
   if (ids.length === 0) return [];
   const rows = await itemsWithAdder(db)
     .where('i.household_id', '=', householdId)
@@ -140,8 +157,15 @@ export async function findItemRows(db: Executor, householdId: string, ids: reado
 }
 
 /** Any item with this id, whoever's it is: an offline create replayed must not take another's id. */
-export async function itemIdTaken(db: Executor, id: string): Promise<{ household_id: string; list_id: string } | undefined> {
-  return db.selectFrom('shopping_items').select(['household_id', 'list_id']).where('id', '=', id).executeTakeFirst();
+export async function itemIdTaken(
+  db: Executor,
+  id: string,
+): Promise<{ household_id: string; list_id: string } | undefined> {
+  return db
+    .selectFrom('shopping_items')
+    .select(['household_id', 'list_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function countItems(db: Executor, listId: string): Promise<number> {
@@ -156,7 +180,10 @@ export async function countItems(db: Executor, listId: string): Promise<number> 
 
 export async function insertItemRows(db: Executor, rows: readonly ItemRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insertInto('shopping_items').values([...rows]).execute();
+  await db
+    .insertInto('shopping_items')
+    .values([...rows])
+    .execute();
 }
 
 export async function updateItemRow(
@@ -165,15 +192,30 @@ export async function updateItemRow(
   id: string,
   fields: Partial<Omit<ItemRow, 'id' | 'household_id'>>,
 ): Promise<void> {
-  await db.updateTable('shopping_items').set(fields).where('household_id', '=', householdId).where('id', '=', id).execute();
+  await db
+    .updateTable('shopping_items')
+    .set(fields)
+    .where('household_id', '=', householdId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Takes the item's row lock (PostgreSQL) or the write lock (SQLite) before it is read and changed. */
 export async function lockItem(db: Executor, householdId: string, id: string): Promise<void> {
-  await db.updateTable('shopping_items').set({ id }).where('household_id', '=', householdId).where('id', '=', id).execute();
+  await db
+    .updateTable('shopping_items')
+    .set({ id })
+    .where('household_id', '=', householdId)
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function deleteItemRow(db: Executor, householdId: string, listId: string, id: string): Promise<boolean> {
+export async function deleteItemRow(
+  db: Executor,
+  householdId: string,
+  listId: string,
+  id: string,
+): Promise<boolean> {
   const result = await db
     .deleteFrom('shopping_items')
     .where('household_id', '=', householdId)
@@ -228,7 +270,12 @@ export async function listMovedItems(
   return rows.map(numericItem);
 }
 
-export async function restoreMovedItems(db: Executor, householdId: string, operationId: string, at: string): Promise<void> {
+export async function restoreMovedItems(
+  db: Executor,
+  householdId: string,
+  operationId: string,
+  at: string,
+): Promise<void> {
   await db
     .updateTable('shopping_items')
     .set({ moved_operation_id: null, moved_at: null, updated_at: at })
@@ -260,7 +307,12 @@ function numericItem<T extends ItemRow>(row: T): T {
 export type BoughtRow = { product_id: string; times: number };
 
 /** Products added to the pantry most often since `since` (each add operation counts once). */
-export async function listOftenBought(db: Executor, householdId: string, since: string, limit: number): Promise<BoughtRow[]> {
+export async function listOftenBought(
+  db: Executor,
+  householdId: string,
+  since: string,
+  limit: number,
+): Promise<BoughtRow[]> {
   const rows = await db
     .selectFrom('stock_transactions')
     .select(['product_id', sql<number | string>`count(distinct operation_id)`.as('times')])
@@ -301,7 +353,11 @@ export async function lastPrices(
 // ---------------------------------------------------------------------------------------------
 // Aisle orders
 
-export function findAisleOrder(db: Executor, householdId: string, storeKey: string): Promise<AisleOrderRow | undefined> {
+export function findAisleOrder(
+  db: Executor,
+  householdId: string,
+  storeKey: string,
+): Promise<AisleOrderRow | undefined> {
   return db
     .selectFrom('shopping_aisle_orders')
     .selectAll()

@@ -75,7 +75,12 @@ export const shoppingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
 
   const ctxOf = async (request: FastifyRequest): Promise<ShoppingContext> => {
     const user = requireUser(request);
-    const ctx = await pantryContext({ db, householdId: user.householdId, userId: user.id, language: requestLanguage(request) });
+    const ctx = await pantryContext({
+      db,
+      householdId: user.householdId,
+      userId: user.id,
+      language: requestLanguage(request),
+    });
     return { ...ctx, userId: user.id };
   };
 
@@ -129,7 +134,8 @@ export const shoppingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         response: { 201: ShoppingListResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ list: await createList(await ctxOf(request), request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ list: await createList(await ctxOf(request), request.body) }),
   );
 
   app.get(
@@ -162,7 +168,12 @@ export const shoppingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   app.delete(
     '/api/shopping-lists/:id',
     {
-      schema: { tags: ['shopping'], summary: 'Delete a list and its items', params: IdParamsSchema, response: { 204: z.null() } },
+      schema: {
+        tags: ['shopping'],
+        summary: 'Delete a list and its items',
+        params: IdParamsSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await deleteList(await ctxOf(request), request.params.id);
@@ -181,7 +192,9 @@ export const shoppingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         response: { 200: AisleOrderResponseSchema },
       },
     },
-    async (request) => ({ aisleOrder: await setAisleOrder(await ctxOf(request), request.params.id, request.body.aisles) }),
+    async (request) => ({
+      aisleOrder: await setAisleOrder(await ctxOf(request), request.params.id, request.body.aisles),
+    }),
   );
 
   // -------------------------------------------------------------------------------------------
@@ -236,7 +249,12 @@ export const shoppingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   app.delete(
     '/api/shopping-lists/:id/items/:itemId',
     {
-      schema: { tags: ['shopping'], summary: 'Remove an item', params: ListItemParamsSchema, response: { 204: z.null() } },
+      schema: {
+        tags: ['shopping'],
+        summary: 'Remove an item',
+        params: ListItemParamsSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await deleteItem(await ctxOf(request), request.params.id, request.params.itemId);
@@ -326,7 +344,11 @@ export const shoppingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     },
     async (request) => {
       const user = requireUser(request);
-      const restored = await undoMoveToPantry(await ctxOf(request), request.params.id, request.params.operationId);
+      const restored = await undoMoveToPantry(
+        await ctxOf(request),
+        request.params.id,
+        request.params.operationId,
+      );
       publishAfterCommit(events, request.log, {
         householdId: user.householdId,
         type: 'pantry.changed',

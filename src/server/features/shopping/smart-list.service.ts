@@ -1,5 +1,10 @@
 import type { Language } from '@shared/contracts/settings';
-import type { ShoppingItemSource, ShoppingSourceKind, SmartListInput, SmartListResponse } from '@shared/contracts/shopping';
+import type {
+  ShoppingItemSource,
+  ShoppingSourceKind,
+  SmartListInput,
+  SmartListResponse,
+} from '@shared/contracts/shopping';
 import { parseIngredientLine } from '@shared/domain/ingredient-parser';
 import {
   planShoppingList,
@@ -10,13 +15,22 @@ import {
 import { isUnit, type Unit } from '@shared/domain/units';
 import { nowIso } from '../../db/database';
 import { notFound } from '../../platform/errors';
-import { findProductRows, type ProductRow } from '../pantry/pantry.repository';
+import type { ProductRow } from '../pantry/pantry.rows';
+import { findProductRows } from '../pantry/products.repository';
 import { usableStock } from '../pantry/usable-stock.service';
 import { findVisibleRecipe, listIngredientRows } from '../recipes/recipes.repository';
 import { assertRoom, itemRow, sourceOf } from './items.service';
 import { type ShoppingContext, listOr404 } from './lists.service';
 import { parseFieldTimes, parseSources, toItemDto } from './shopping.mappers';
-import { findItemRows, insertItemRows, listItemRows, lockHousehold, touchList, updateItemRow, type ItemRow } from './shopping.repository';
+import {
+  findItemRows,
+  insertItemRows,
+  listItemRows,
+  lockHousehold,
+  touchList,
+  updateItemRow,
+  type ItemRow,
+} from './shopping.repository';
 
 type Chosen = { recipeId: string; servings?: number | undefined };
 
@@ -26,7 +40,10 @@ async function loadRecipes(ctx: ShoppingContext, chosen: readonly Chosen[]): Pro
   const rows = await Promise.all(chosen.map((c) => findVisibleRecipe(ctx.db, viewer, c.recipeId)));
   if (rows.some((row) => row === undefined)) throw notFound();
   const recipes = rows as NonNullable<(typeof rows)[number]>[];
-  const lines = await listIngredientRows(ctx.db, recipes.map((r) => r.id));
+  const lines = await listIngredientRows(
+    ctx.db,
+    recipes.map((r) => r.id),
+  );
   return recipes.map((recipe, index) => {
     const language = (recipe.language ?? ctx.language) as Language;
     const servings = recipe.servings !== null && recipe.servings > 0 ? recipe.servings : null;
@@ -37,17 +54,26 @@ async function loadRecipes(ctx: ShoppingContext, chosen: readonly Chosen[]): Pro
       // A recipe that does not say how many it serves is taken as written.
       servings: servings ?? wanted ?? 1,
       wantedServings: wanted ?? servings ?? 1,
-      lines: lines.filter((line) => line.recipe_id === recipe.id).map((line) => parseIngredientLine(line.text, language)),
+      lines: lines
+        .filter((line) => line.recipe_id === recipe.id)
+        .map((line) => parseIngredientLine(line.text, language)),
     };
   });
 }
 
 /** What a planned line's reasons become on the item. */
-function sourcesOf(line: PlannedLine, kind: ShoppingSourceKind, products: ReadonlyMap<string, ProductRow>): ShoppingItemSource[] {
+function sourcesOf(
+  line: PlannedLine,
+  kind: ShoppingSourceKind,
+  products: ReadonlyMap<string, ProductRow>,
+): ShoppingItemSource[] {
   return line.sources.map((source) =>
     source.kind === 'recipe'
       ? sourceOf(kind, { recipeId: source.recipeId, title: source.title, quantityText: source.quantityText })
-      : sourceOf('low-stock', { productId: source.productId, title: products.get(source.productId)?.name ?? null }),
+      : sourceOf('low-stock', {
+          productId: source.productId,
+          title: products.get(source.productId)?.name ?? null,
+        }),
   );
 }
 
@@ -64,7 +90,11 @@ function mergeSources(kept: ShoppingItemSource[], more: ShoppingItemSource[]): S
  * src/shared/domain/shopping-list.ts), then writes the plan: an amount the list holds unticked in
  * the same unit grows, anything else is a new item. Another run with nothing changed adds nothing.
  */
-export async function smartList(ctx: ShoppingContext, listId: string, input: SmartListInput): Promise<SmartListResponse> {
+export async function smartList(
+  ctx: ShoppingContext,
+  listId: string,
+  input: SmartListInput,
+): Promise<SmartListResponse> {
   await listOr404(ctx.db, ctx, listId);
   const [recipes, pantry] = await Promise.all([loadRecipes(ctx, input.recipes ?? []), usableStock(ctx)]);
   const kind: ShoppingSourceKind = input.source ?? 'recipe';
@@ -100,9 +130,13 @@ export async function smartList(ctx: ShoppingContext, listId: string, input: Sma
       language: ctx.language,
     });
     const products = new Map(
-      (await findProductRows(trx, ctx.householdId, plan.flatMap((line) => (line.productId ? [line.productId] : [])))).map(
-        (p) => [p.id, p],
-      ),
+      (
+        await findProductRows(
+          trx,
+          ctx.householdId,
+          plan.flatMap((line) => (line.productId ? [line.productId] : [])),
+        )
+      ).map((p) => [p.id, p]),
     );
     const at = nowIso();
     const fresh: ItemRow[] = [];
@@ -111,20 +145,27 @@ export async function smartList(ctx: ShoppingContext, listId: string, input: Sma
       const product = line.productId ? products.get(line.productId) : undefined;
       const amounts = [
         { quantityMilli: line.quantityMilli, unit: line.unit },
-        ...line.otherAmounts.map((a) => ({ quantityMilli: a.quantityMilli as number | null, unit: a.unit as Unit | null })),
+        ...line.otherAmounts.map((a) => ({
+          quantityMilli: a.quantityMilli as number | null,
+          unit: a.unit as Unit | null,
+        })),
       ];
       for (const amount of amounts) {
         const same = open.find(
           (row) =>
             row.checked === 0 &&
-            (line.foodKey !== null ? row.food_key === line.foodKey : row.name_normalized === line.nameNormalized) &&
+            (line.foodKey !== null
+              ? row.food_key === line.foodKey
+              : row.name_normalized === line.nameNormalized) &&
             (row.quantity_milli === null) === (amount.quantityMilli === null) &&
             (amount.quantityMilli === null || row.unit === amount.unit),
         );
         if (same) {
-          const quantity = amount.quantityMilli === null ? null : (same.quantity_milli ?? 0) + amount.quantityMilli;
+          const quantity =
+            amount.quantityMilli === null ? null : (same.quantity_milli ?? 0) + amount.quantityMilli;
           const merged = mergeSources(parseSources(same.sources), sources);
-          if (quantity === same.quantity_milli && merged.length === parseSources(same.sources).length) continue;
+          if (quantity === same.quantity_milli && merged.length === parseSources(same.sources).length)
+            continue;
           same.quantity_milli = quantity;
           same.sources = JSON.stringify(merged);
           await updateItemRow(trx, ctx.householdId, same.id, {
@@ -160,7 +201,9 @@ export async function smartList(ctx: ShoppingContext, listId: string, input: Sma
     await insertItemRows(trx, fresh);
     if (fresh.length > 0 || updated.length > 0) await touchList(trx, listId, at);
   });
-  const rows = new Map((await findItemRows(ctx.db, ctx.householdId, [...added, ...updated])).map((r) => [r.id, r]));
+  const rows = new Map(
+    (await findItemRows(ctx.db, ctx.householdId, [...added, ...updated])).map((r) => [r.id, r]),
+  );
   const dto = (ids: string[]) => ids.flatMap((id) => (rows.has(id) ? [toItemDto(rows.get(id)!)] : []));
   return { added: dto(added), updated: dto(updated.filter((id) => !added.includes(id))) };
 }

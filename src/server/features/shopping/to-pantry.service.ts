@@ -6,25 +6,15 @@ import { nowIso } from '../../db/database';
 import { notFound } from '../../platform/errors';
 import { effectiveShelfLife, parseConversions, productUnit, storageKind } from '../pantry/pantry.mappers';
 import { pantryError } from '../pantry/pantry-messages';
-import {
-  findProductRow,
-  listBarcodeRows,
-  listLocationRows,
-  type LocationRow,
-  type ProductRow,
-} from '../pantry/pantry.repository';
+import { listLocationRows } from '../pantry/locations.repository';
+import type { LocationRow, ProductRow } from '../pantry/pantry.rows';
+import { findProductRow, listBarcodeRows } from '../pantry/products.repository';
 import { catalogueDefaults } from '../pantry/products.service';
 import { findProductForName, productForName } from '../pantry/quick-add.service';
-import {
-  addEntries,
-  defaultLocationFor,
-  locationOr404,
-  operationResponse,
-  recordOperation,
-  undoOperation,
-  withRetries,
-  type NewEntry,
-} from '../pantry/stock.service';
+import { addEntries, defaultLocationFor, type NewEntry } from '../pantry/stock-add.service';
+import { undoOperation } from '../pantry/stock-history.service';
+import { locationOr404 } from '../pantry/stock-inputs.service';
+import { operationResponse, recordOperation, withRetries } from '../pantry/stock-recorder.service';
 import { type ShoppingContext, listOr404 } from './lists.service';
 import { toItemDto } from './shopping.mappers';
 import { shoppingError } from './shopping-messages';
@@ -125,7 +115,12 @@ export async function pantryDrafts(ctx: ShoppingContext, listId: string): Promis
     }
     const defaults = catalogueDefaults(item.name);
     const location = locationForNew(item.name, locations);
-    const unit = item.unit !== null && isUnit(item.unit) ? item.unit : item.quantity_milli !== null ? 'piece' : defaults.unit;
+    const unit =
+      item.unit !== null && isUnit(item.unit)
+        ? item.unit
+        : item.quantity_milli !== null
+          ? 'piece'
+          : defaults.unit;
     drafts.push({
       itemId: item.id,
       name: item.name,
@@ -147,7 +142,11 @@ export async function pantryDrafts(ctx: ShoppingContext, listId: string): Promis
  * operation (one undo), each into its product (a new product of the item's name when none is
  * given), and leave the list in the same transaction.
  */
-export async function moveToPantry(ctx: ShoppingContext, listId: string, input: ToPantryInput): Promise<ToPantryResponse> {
+export async function moveToPantry(
+  ctx: ShoppingContext,
+  listId: string,
+  input: ToPantryInput,
+): Promise<ToPantryResponse> {
   const ids = input.items.map((i) => i.itemId);
   const op = await withRetries(ctx, () =>
     ctx.db.transaction().execute(async (trx) => {
@@ -160,14 +159,20 @@ export async function moveToPantry(ctx: ShoppingContext, listId: string, input: 
           const item = rows.get(line.itemId);
           if (!item || item.list_id !== listId || item.moved_operation_id !== null) throw notFound();
           const path = `items.${index}`;
-          if (item.checked !== 1) throw shoppingError('CONFLICT', 'notTicked', ctx.language, { name: item.name }, path);
+          if (item.checked !== 1)
+            throw shoppingError('CONFLICT', 'notTicked', ctx.language, { name: item.name }, path);
           const product =
             line.productId != null
               ? await findProductRow(trx, ctx.householdId, line.productId)
               : (await productForName(trx, scoped, item.name, line.unit)).product;
           if (!product) throw notFound();
           const to = productUnit(product);
-          const milli = convertMilli(toMilli(line.quantity), line.unit, to, parseConversions(product.conversions));
+          const milli = convertMilli(
+            toMilli(line.quantity),
+            line.unit,
+            to,
+            parseConversions(product.conversions),
+          );
           if (milli === null || milli <= 0) {
             throw pantryError(
               'VALIDATION_FAILED',
@@ -180,7 +185,8 @@ export async function moveToPantry(ctx: ShoppingContext, listId: string, input: 
           entries.push({
             product,
             milli,
-            location: line.locationId === undefined ? undefined : await locationOr404(trx, ctx, line.locationId),
+            location:
+              line.locationId === undefined ? undefined : await locationOr404(trx, ctx, line.locationId),
             expiresOn: line.expiresOn,
             expiryKind: line.expiryKind,
             priceCents: line.priceCents,
@@ -203,7 +209,11 @@ export async function moveToPantry(ctx: ShoppingContext, listId: string, input: 
  * POST /api/shopping-lists/:id/to-pantry/:operationId/undo: the stock operation is undone (409 when
  * the pantry changed those entries since) and its items come back to the list, ticked, together.
  */
-export async function undoMoveToPantry(ctx: ShoppingContext, listId: string, operationId: string): Promise<ShoppingItem[]> {
+export async function undoMoveToPantry(
+  ctx: ShoppingContext,
+  listId: string,
+  operationId: string,
+): Promise<ShoppingItem[]> {
   await listOr404(ctx.db, ctx, listId);
   const moved = await listMovedItems(ctx.db, ctx.householdId, listId, operationId);
   if (moved.length === 0) throw notFound();
@@ -211,5 +221,11 @@ export async function undoMoveToPantry(ctx: ShoppingContext, listId: string, ope
     await restoreMovedItems(trx, ctx.householdId, operationId, nowIso());
     await touchList(trx, listId, nowIso());
   });
-  return (await findItemRows(ctx.db, ctx.householdId, moved.map((m) => m.id))).map(toItemDto);
+  return (
+    await findItemRows(
+      ctx.db,
+      ctx.householdId,
+      moved.map((m) => m.id),
+    )
+  ).map(toItemDto);
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { RegionalSettingsSchema, SettingsSchema } from '@shared/contracts/settings';
 import { PANTRY_MESSAGES } from '@shared/pantry-messages';
+import { SHOPPING_MESSAGES } from '@shared/shopping-messages';
 import { translateTextMessage } from '@shared/text-messages';
 import { i18next } from './i18n';
 
@@ -64,6 +65,9 @@ const buildMessageKeys = (): Readonly<Record<string, string>> => ({
   [PANTRY_MESSAGES.productOrEntry]: 'productOrEntry',
   [PANTRY_MESSAGES.selectItems]: 'selectItems',
   [PANTRY_MESSAGES.moveWhere]: 'moveWhere',
+  [SHOPPING_MESSAGES.recipeOrLowStock]: 'shoppingRecipeOrLowStock',
+  [SHOPPING_MESSAGES.aisleOnce]: 'shoppingAisleOnce',
+  [SHOPPING_MESSAGES.itemOnce]: 'shoppingItemOnce',
 });
 
 /** True when a schema message has a translation (so a caller may prefer it to its own wording). */

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@shared/contracts/settings';
 import { findFood, foodByKey, type CatalogueFood } from '@shared/domain/food-catalogue';
 import { findUnusableAmount, parseQuickAdd, type QuickAddLine } from '@shared/domain/quantity-parser';
 import { starterPantry, type PantrySize } from '@shared/domain/starter-pantry';
-import { MAX_AMOUNT, convertMilli, toMilli, type Unit } from '@shared/domain/units';
+import { MAX_AMOUNT, canConvert, convertMilli, toMilli, type Unit } from '@shared/domain/units';
 import type { Transaction } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { Database } from '../../db/types';
@@ -59,7 +59,13 @@ export async function productForName(
   if (raced) return { product: raced, created: false };
   if (food) {
     const display = aliases.includes(typed) ? (food.names[ctx.language]?.[0] ?? name) : name;
-    const product = await insertProduct(db, ctx, { name: displayName(display) });
+    // Kept in the catalogue's unit, unless the amount typed does not convert to it ("2 chicken
+    // breasts" for a food the catalogue keeps in grams): then in the unit typed.
+    const keepTyped = unit !== null && !canConvert(unit, food.unit);
+    const product = await insertProduct(db, ctx, {
+      name: displayName(display),
+      ...(keepTyped ? { defaultUnit: unit } : {}),
+    });
     return { product, created: true };
   }
   const defaults = catalogueDefaults(name);

@@ -151,7 +151,8 @@ async function itemsOf(ctx: ShoppingContext, ids: readonly string[]): Promise<Sh
 
 /**
  * POST /api/shopping-lists/:id/items. With an id the device chose (an offline add replayed), a
- * second create answers the item as it is; an id taken anywhere else is a conflict.
+ * second create answers the item as it is now (on whichever of the household's lists it went
+ * to); an id another household holds is a conflict.
  */
 export async function addItem(
   ctx: ShoppingContext,
@@ -160,12 +161,14 @@ export async function addItem(
 ): Promise<{ item: ShoppingItem; created: boolean }> {
   const created = await ctx.db.transaction().execute(async (trx) => {
     await listOr404(trx, ctx, listId);
+    // Behind the lock: two replays of one add at once meet here one after the other.
+    await lockHousehold(trx, ctx.householdId);
     if (input.id !== undefined) {
       const taken = await itemIdTaken(trx, input.id);
-      if (taken && taken.household_id === ctx.householdId && taken.list_id === listId) return false;
+      // Already made (and maybe moved to another list since): the replay changes nothing.
+      if (taken && taken.household_id === ctx.householdId) return false;
       if (taken) throw new AppError('CONFLICT');
     }
-    await lockHousehold(trx, ctx.householdId);
     await assertRoom(trx, ctx, listId, 1);
     const product = await productFor(trx, ctx, input);
     const at = editTime(input.at);

@@ -117,10 +117,20 @@ describe('items', () => {
     const second = await h.client.post(`/api/shopping-lists/${list.id}/items`, body);
     expect(second.statusCode, second.body).toBe(200);
     expect((await detail(h.client, list.id)).items).toHaveLength(1);
+    // Moved to another list since: a late replay still changes nothing.
+    const other = (await h.client.post('/api/shopping-lists', { name: 'Bakery' })).json()
+      .list as ShoppingListSummary;
+    await patch(h.client, list.id, id, { listId: other.id });
+    const late = await h.client.post(`/api/shopping-lists/${list.id}/items`, body);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().item.listId).toBe(other.id);
+    expect((await detail(h.client, list.id)).items).toHaveLength(0);
     // The same id from another household is not theirs to take.
-    const other = await newHousehold(t);
-    const otherList = await firstList(other.client);
-    expect((await other.client.post(`/api/shopping-lists/${otherList.id}/items`, body)).statusCode).toBe(409);
+    const outsider = await newHousehold(t);
+    const outsiderList = await firstList(outsider.client);
+    expect(
+      (await outsider.client.post(`/api/shopping-lists/${outsiderList.id}/items`, body)).statusCode,
+    ).toBe(409);
   });
 
   test('edits keep the latest edit per field: an older offline edit loses only where a newer one was made', async () => {

@@ -228,6 +228,37 @@ describe('bought → pantry', () => {
     ).toBe(404);
   });
 
+  test('the review always proposes amounts the move accepts, and a guess is one of what a shop sells', async () => {
+    const h = await newHousehold(t);
+    const list = await listOf(h.client);
+    await h.client.post('/api/stock/quick-add', { text: '1 kg flour' });
+    const added = (
+      await h.client.post(`/api/shopping-lists/${list.id}/items/quick-add`, {
+        text: '2 flour\nchicken breast\n2 chicken breasts\nsaffron threads',
+      })
+    ).json().items as ShoppingItem[];
+    for (const item of added)
+      await h.client.patch(`/api/shopping-lists/${list.id}/items/${item.id}`, { checked: true });
+    const drafts = (await h.client.get(`/api/shopping-lists/${list.id}/to-pantry`)).json()
+      .items as PantryDraft[];
+    const byName = new Map(drafts.map((d) => [d.name, d]));
+    // Flour is kept in kg: "2 flour" does not convert, so one kilogram is proposed.
+    expect(byName.get('flour')).toMatchObject({ matchedBy: 'item', quantity: 1, unit: 'kg' });
+    expect(byName.get('chicken breast')!.quantity).toBeGreaterThanOrEqual(1);
+    expect(byName.get('chicken breast')).not.toMatchObject({ quantity: 1, unit: 'g' });
+    expect(byName.get('chicken breasts')).toMatchObject({ quantity: 2, unit: 'piece' });
+    const moved = await h.client.post(`/api/shopping-lists/${list.id}/to-pantry`, {
+      items: drafts.map((d) => ({
+        itemId: d.itemId,
+        productId: d.productId,
+        quantity: d.quantity,
+        unit: d.unit,
+      })),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((moved.json() as ToPantryResponse).movedItemIds).toHaveLength(4);
+  });
+
   test('an amount that does not convert into the product is a 400 that names it; nothing moves', async () => {
     const h = await newHousehold(t);
     const list = await listOf(h.client);

@@ -4,7 +4,13 @@ import { defaultExpiry } from '@shared/domain/stock';
 import { convertMilli, fromMilli, isUnit, toMilli, type Unit } from '@shared/domain/units';
 import { nowIso } from '../../db/database';
 import { notFound } from '../../platform/errors';
-import { effectiveShelfLife, parseConversions, productUnit, storageKind } from '../pantry/pantry.mappers';
+import {
+  effectiveShelfLife,
+  normalizeName,
+  parseConversions,
+  productUnit,
+  storageKind,
+} from '../pantry/pantry.mappers';
 import { pantryError } from '../pantry/pantry-messages';
 import { listLocationRows } from '../pantry/locations.repository';
 import type { LocationRow, ProductRow } from '../pantry/pantry.rows';
@@ -44,7 +50,19 @@ async function matchProduct(
   return { product, matchedBy: product ? 'name' : 'none' };
 }
 
-/** An item's amount in the product's unit: its own when it converts, else one pack (barcode), else 1. */
+/** A guess for something bought without an amount: one of what a shop sells it by (1 kg, not 1 g). */
+function onePack(unit: Unit): { milli: number; unit: Unit } {
+  const bigger: Partial<Record<Unit, Unit>> = { g: 'kg', ml: 'l', mg: 'g' };
+  const shopUnit = bigger[unit] ?? unit;
+  return { milli: convertMilli(toMilli(1), shopUnit, unit) ?? toMilli(1), unit };
+}
+
+/**
+ * An item's amount in the product's unit: its own when it converts; else (no amount, or one that
+ * does not convert, as "2 flour" for flour kept in kg) one pack of the product's barcode, else one
+ * of what the product is sold by. Always an amount the move into the pantry accepts; the review
+ * shows it for the shopper to correct.
+ */
 async function amountIn(
   ctx: ShoppingContext,
   item: ItemWithAdder,
@@ -56,14 +74,13 @@ async function amountIn(
     const from = item.unit !== null && isUnit(item.unit) ? item.unit : 'piece';
     const milli = convertMilli(item.quantity_milli, from, unit, conversions);
     if (milli !== null && milli > 0) return { milli, unit };
-    return { milli: item.quantity_milli, unit: from };
   }
   const [pack] = await listBarcodeRows(ctx.db, ctx.householdId, [product.id]);
   if (pack) {
     const milli = convertMilli(Number(pack.pack_milli), pack.pack_unit as Unit, unit, conversions);
     if (milli !== null && milli > 0) return { milli, unit };
   }
-  return { milli: toMilli(1), unit };
+  return onePack(unit);
 }
 
 /** Where a new product of this name would be stored: the location of its food's storage, else a pantry. */
@@ -74,6 +91,26 @@ function locationForNew(name: string, locations: readonly LocationRow[]): Locati
     locations.find((l) => l.kind === 'pantry') ??
     locations[0]!
   );
+}
+
+const unitOf = (item: ItemWithAdder): Unit => (item.unit !== null && isUnit(item.unit) ? item.unit : 'piece');
+const foodOf = (item: ItemWithAdder): string => findFood(item.name)?.key ?? normalizeName(item.name);
+
+/**
+ * The unit a new product will be kept in when the move makes it for these items: the unit of the
+ * first item of the same food that has an amount, else the catalogue's.
+ */
+function newProductUnit(
+  item: ItemWithAdder,
+  items: readonly ItemWithAdder[],
+  matched: ReadonlyArray<{ product: ProductRow | undefined }>,
+  catalogueUnit: Unit,
+): Unit {
+  const first = items.find(
+    (other, index) =>
+      !matched[index]!.product && other.quantity_milli !== null && foodOf(other) === foodOf(item),
+  );
+  return first ? unitOf(first) : catalogueUnit;
 }
 
 /**
@@ -113,22 +150,21 @@ export async function pantryDrafts(ctx: ShoppingContext, listId: string): Promis
       });
       continue;
     }
+    // A new product, made by the move in the unit of the first of its items with an amount (or
+    // the catalogue's): every item of that food is proposed in an amount that converts to it.
     const defaults = catalogueDefaults(item.name);
     const location = locationForNew(item.name, locations);
-    const unit =
-      item.unit !== null && isUnit(item.unit)
-        ? item.unit
-        : item.quantity_milli !== null
-          ? 'piece'
-          : defaults.unit;
+    const unit = newProductUnit(item, items, matched, defaults.unit);
+    const own = item.quantity_milli === null ? null : convertMilli(item.quantity_milli, unitOf(item), unit);
+    const amount = own !== null && own > 0 ? { milli: own, unit } : onePack(unit);
     drafts.push({
       itemId: item.id,
       name: item.name,
       productId: null,
       productName: null,
       matchedBy,
-      quantity: item.quantity_milli === null ? 1 : fromMilli(item.quantity_milli),
-      unit,
+      quantity: fromMilli(amount.milli),
+      unit: amount.unit,
       locationId: location.id,
       expiresOn: defaultExpiry(ctx.today, storageKind(location.kind), defaults.shelfLife),
       priceCents: null,

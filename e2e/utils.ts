@@ -34,9 +34,9 @@ async function solveHumanVerification(page: Page): Promise<string | undefined> {
  */
 export async function signUpViaApi(
   page: Page,
-  options: { completeOnboarding?: boolean } = {},
+  options: { completeOnboarding?: boolean; firstName?: string } = {},
 ): Promise<Account> {
-  const account = newAccount();
+  const account = { ...newAccount(), ...(options.firstName ? { firstName: options.firstName } : {}) };
   const token = await solveHumanVerification(page);
   const csrf = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
   const res = await page.request.post('/api/auth/register', {

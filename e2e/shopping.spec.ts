@@ -1,0 +1,132 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signUpViaApi, type Account } from './utils';
+
+/**
+ * The shopping list of one family on two phones: Ana at home and Ben in the shop. What one adds or
+ * ticks shows on the other's open list within a second (the household event stream); Ben loses the
+ * connection in the shop, ticks three items and adds one, and when he is back both lists agree.
+ *
+ * Families arrive with issue 13: until then Ben joins Ana's household the way that feature will,
+ * by his membership row, in the server's SQLite file (scripts/e2e-server.mjs keeps it per port).
+ */
+
+const DATA_DIR = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? '4310'}`);
+const LIVE_MS = 1_000;
+
+async function status(page: Page): Promise<{ user: { id: string; householdId: string } }> {
+  return (await (await page.request.get('/api/auth/status')).json()) as { user: { id: string; householdId: string } };
+}
+
+/** Moves a user into another household as a member, as joining a family does. */
+function joinHousehold(userId: string, householdId: string): void {
+  const db = new Database(path.join(DATA_DIR, 'larder.db'));
+  try {
+    db.prepare("update household_members set household_id = ?, role = 'member' where user_id = ?").run(
+      householdId,
+      userId,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+async function signIn(page: Page, account: Account): Promise<void> {
+  const csrf = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  const login = await page.request.post('/api/auth/login', {
+    headers: { 'CSRF-Token': csrf.csrfToken },
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.ok(), `login: ${login.status()}`).toBe(true);
+}
+
+/** Opens the list and waits until its event stream is connected. */
+async function openList(page: Page): Promise<void> {
+  const streaming = page.waitForResponse((res) => res.url().includes('/api/events'));
+  await page.goto('/shopping-lists');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping lists' })).toBeVisible();
+  expect((await streaming).status()).toBe(200);
+}
+
+async function quickAdd(page: Page, text: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: 'Add to the list' });
+  await field.fill(text);
+  await field.press('Enter');
+}
+
+const item = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
+
+async function phone(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+}
+
+test.describe('a family shopping list on two phones', () => {
+  test('live within a second, and offline ticks in the shop sync when the connection is back', async ({
+    browser,
+  }) => {
+    const home = await phone(browser);
+    const shop = await phone(browser);
+    try {
+      const ana = await home.newPage();
+      await signUpViaApi(ana, { firstName: 'Ana' });
+      const ben = await shop.newPage();
+      const benAccount = await signUpViaApi(ben, { firstName: 'Ben' });
+      joinHousehold((await status(ben)).user.id, (await status(ana)).user.householdId);
+      // A new session reads the new membership (a session's household is cached for seconds).
+      await shop.clearCookies();
+      await signIn(ben, benAccount);
+      expect((await status(ben)).user.householdId).toBe((await status(ana)).user.householdId);
+
+      await openList(ana);
+      await openList(ben);
+
+      // Ana adds four things at home: Ben's open list shows them within a second.
+      for (const line of ['2 kg potatoes', '1 l milk', '6 eggs', 'bread']) await quickAdd(ana, line);
+      for (const name of ['potatoes', 'milk', 'eggs', 'bread']) {
+        await expect(item(ana, name)).toBeVisible();
+        await expect(item(ben, name)).toBeVisible({ timeout: LIVE_MS });
+      }
+      await expect(ben.getByText('Added by Ana').first()).toBeVisible();
+
+      // Ana ticks the bread: Ben sees it ticked within a second.
+      await item(ana, 'bread').click();
+      await expect(item(ben, 'bread')).toBeChecked({ timeout: LIVE_MS });
+
+      // In the shop, no signal: Ben ticks three items and adds one.
+      await shop.setOffline(true);
+      await expect(ben.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+      for (const name of ['potatoes', 'milk', 'eggs']) {
+        await item(ben, name).click();
+        await expect(item(ben, name)).toBeChecked();
+      }
+      await quickAdd(ben, 'coffee');
+      await expect(item(ben, 'coffee')).toBeVisible();
+      await expect(ben.getByRole('status').filter({ hasText: '4 changes waiting' })).toBeVisible();
+      // Nothing reached Ana yet.
+      await expect(item(ana, 'potatoes')).not.toBeChecked();
+      await expect(item(ana, 'coffee')).toHaveCount(0);
+
+      // Back online: the queue is sent in order and both lists agree.
+      await shop.setOffline(false);
+      await expect(ben.getByRole('status').filter({ hasText: 'Synced' })).toBeVisible({ timeout: 10_000 });
+      for (const name of ['potatoes', 'milk', 'eggs', 'bread']) {
+        await expect(item(ana, name)).toBeChecked({ timeout: 5_000 });
+        await expect(item(ben, name)).toBeChecked();
+      }
+      await expect(item(ana, 'coffee')).toBeVisible({ timeout: 5_000 });
+      await expect(item(ana, 'coffee')).not.toBeChecked();
+
+      // After a reload both show the same list, from the server.
+      await ana.reload();
+      await ben.reload();
+      for (const page of [ana, ben]) {
+        for (const name of ['potatoes', 'milk', 'eggs', 'bread']) await expect(item(page, name)).toBeChecked();
+        await expect(item(page, 'coffee')).not.toBeChecked();
+      }
+    } finally {
+      await home.close();
+      await shop.close();
+    }
+  });
+});

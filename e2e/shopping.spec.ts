@@ -130,3 +130,52 @@ test.describe('a family shopping list on two phones', () => {
     }
   });
 });
+
+test.describe('from a recipe to the pantry', () => {
+  test('a recipe goes on the list with where each line came from; ticked items go into the pantry, and Undo brings them back', async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    const csrf = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
+    const created = await page.request.post('/api/recipes', {
+      headers: { 'CSRF-Token': csrf.csrfToken },
+      data: {
+        title: 'Weeknight dal',
+        servings: 2,
+        ingredients: [{ text: '200 g red lentils' }, { text: '1 onion' }, { text: '400 ml coconut milk' }],
+        steps: [{ text: 'Simmer everything for 20 minutes.' }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const recipe = ((await created.json()) as { recipe: { id: string } }).recipe;
+
+    await page.goto(`/recipes/${recipe.id}`);
+    await page.getByRole('button', { name: 'More servings' }).click();
+    await page.getByRole('button', { name: 'Add to shopping list' }).click();
+    await expect(page.getByText('3 items on the shopping list', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Open list' }).click();
+    await expect(page).toHaveURL(/\/shopping-lists/);
+
+    // Scaled to 3 servings, each line says which recipe asked for it.
+    await expect(item(page, 'lentils')).toBeVisible();
+    await expect(page.getByText('300 g').first()).toBeVisible();
+    await expect(page.getByText('Weeknight dal').first()).toBeVisible();
+
+    await item(page, 'lentils').click();
+    await item(page, 'coconut milk').click();
+    await page.getByRole('button', { name: 'Put in pantry' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Put in the pantry' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Put in pantry' }).click();
+    await expect(page.getByText('Put 2 items in the pantry', { exact: true })).toBeVisible();
+    await expect(item(page, 'lentils')).toHaveCount(0);
+
+    const pantry = (await (await page.request.get('/api/pantry')).json()) as { items: Array<{ name: string }> };
+    expect(pantry.items.map((p) => p.name.toLowerCase())).toEqual(expect.arrayContaining(['lentils']));
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(item(page, 'lentils')).toBeChecked();
+    const after = (await (await page.request.get('/api/pantry')).json()) as { items: Array<{ name: string }> };
+    expect(after.items.map((p) => p.name.toLowerCase())).not.toContain('lentils');
+  });
+});

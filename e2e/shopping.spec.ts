@@ -1,7 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signUpViaApi, type Account } from './utils';
+import { horizontalOverflow, signUpViaApi, type Account } from './utils';
 
 /**
  * The shopping list of one family on two phones: Ana at home and Ben in the shop. What one adds or
@@ -56,6 +57,13 @@ async function quickAdd(page: Page, text: string): Promise<void> {
 }
 
 const item = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
+
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function phone(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
@@ -117,13 +125,15 @@ test.describe('a family shopping list on two phones', () => {
       await expect(item(ana, 'coffee')).toBeVisible({ timeout: 5_000 });
       await expect(item(ana, 'coffee')).not.toBeChecked();
 
-      // After a reload both show the same list, from the server.
+      // After a reload both show the same list, from the server; it fits the phone and reads well.
       await ana.reload();
       await ben.reload();
       for (const page of [ana, ben]) {
         for (const name of ['potatoes', 'milk', 'eggs', 'bread']) await expect(item(page, name)).toBeChecked();
         await expect(item(page, 'coffee')).not.toBeChecked();
       }
+      expect(await horizontalOverflow(ben)).toBe(0);
+      expect(await seriousViolations(ben, '/shopping-lists')).toEqual([]);
     } finally {
       await home.close();
       await shop.close();
@@ -166,6 +176,8 @@ test.describe('from a recipe to the pantry', () => {
     await page.getByRole('button', { name: 'Put in pantry' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Put in the pantry' });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Put in pantry' })).toBeEnabled();
+    expect(await seriousViolations(page, 'put in pantry')).toEqual([]);
     await dialog.getByRole('button', { name: 'Put in pantry' }).click();
     await expect(page.getByText('Put 2 items in the pantry', { exact: true })).toBeVisible();
     await expect(item(page, 'lentils')).toHaveCount(0);

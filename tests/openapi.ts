@@ -45,7 +45,7 @@ type OperationObject = {
   summary?: string;
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, unknown>;
+  responses?: Record<string, { content?: Record<string, unknown> } | undefined>;
   security?: Array<Record<string, string[]>>;
 };
 export type OpenApiDocument = {
@@ -72,6 +72,8 @@ export type Operation = {
   otherBodyTypes: string[];
   /** Documented success statuses. */
   successStatuses: number[];
+  /** A success answer is documented as JSON (not an image, not empty). */
+  jsonResponse: boolean;
   security: string[];
 };
 
@@ -136,6 +138,12 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         successStatuses: Object.keys(op.responses ?? {})
           .map(Number)
           .filter((s) => s >= 200 && s < 300),
+        jsonResponse: Object.entries(op.responses ?? {}).some(
+          ([status, response]) =>
+            Number(status) >= 200 &&
+            Number(status) < 300 &&
+            Object.keys(response?.content ?? {}).some((type) => /json/i.test(type)),
+        ),
         security: (op.security ?? []).flatMap((s) => Object.keys(s)),
       });
     }
@@ -148,6 +156,21 @@ export const isMutation = (op: Operation): boolean => op.method !== 'GET';
 /** GETs that need nothing from the caller: no path parameter and no required query parameter. */
 export function isParameterlessGet(op: Operation): boolean {
   return op.method === 'GET' && op.pathParams.length === 0 && op.queryParams.every((p) => !p.required);
+}
+
+/**
+ * GETs of one resource that the crawl can fill from ids it has seen: every path parameter is an
+ * id, no query parameter is required, and the answer is JSON (`GET /api/shopping-lists/{id}`, not
+ * an image).
+ */
+export function isResourceGet(op: Operation): boolean {
+  return (
+    op.method === 'GET' &&
+    op.pathParams.length > 0 &&
+    op.pathParams.every((p) => isIdKey(p.name)) &&
+    op.queryParams.every((p) => !p.required) &&
+    op.jsonResponse
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -389,6 +412,26 @@ export function stringForPattern(pattern: string, rng: Rng): string | undefined 
 export type IdPlaceholder = { $harvest: string };
 export const isPlaceholder = (v: unknown): v is IdPlaceholder =>
   typeof v === 'object' && v !== null && '$harvest' in v && Object.keys(v).length === 1;
+/**
+ * Stands for the time the request is sent: an edit's time (`at`) that a replay a minute later
+ * still sends as now, so that the edit is not older than what it edits.
+ */
+export type NowPlaceholder = { $now: true };
+const isNow = (v: unknown): v is NowPlaceholder =>
+  typeof v === 'object' && v !== null && '$now' in v && Object.keys(v).length === 1;
+/**
+ * Stands for an id that no harvested id fills (the id a device chooses for a new item): a new
+ * one each time the request is sent, so that neither another household nor the next request
+ * finds it taken.
+ */
+export type NewIdPlaceholder = { $newId: true };
+export const isNewId = (v: unknown): v is NewIdPlaceholder =>
+  typeof v === 'object' && v !== null && '$newId' in v && Object.keys(v).length === 1;
+let newIdCounter = 0;
+const newId = (): string => {
+  newIdCounter += 1;
+  return `6f1c2a64-8a35-4b9c-9a5d-${newIdCounter.toString(16).padStart(12, '0')}`;
+};
 
 export type GenContext = {
   rng: Rng;
@@ -398,6 +441,11 @@ export type GenContext = {
   idFor?: (field: string, context: string[]) => unknown;
   /** Which oneOf/anyOf branch to take at the top level (default: the first). */
   branch?: number;
+  /**
+   * Values made when the request is sent: date-times that would be now as a NowPlaceholder, ids
+   * that idFor has none for as a NewIdPlaceholder (materialized by Household.materialize).
+   */
+  live?: boolean;
 };
 
 let uniqueCounter = 0;
@@ -473,19 +521,20 @@ function fitLength(s: string, min: number, max: number): string {
 function validString(schema: JsonSchema, field: string, ctx: GenContext, context: string[]): unknown {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? 200;
+  const fits = (s: string) =>
+    s.length >= min && s.length <= max && (!schema.pattern || new RegExp(schema.pattern).test(s));
   if (ctx.idFor && isIdKey(field)) {
     const id = ctx.idFor(field, context);
     if (id !== undefined) return id;
+    if (ctx.live && fits(newId())) return { $newId: true } satisfies NewIdPlaceholder;
   }
-  const fits = (s: string) =>
-    s.length >= min && s.length <= max && (!schema.pattern || new RegExp(schema.pattern).test(s));
   const f = field.toLowerCase();
   const byName: string[] = [];
   if (schema.format === 'email' || /email/.test(f)) byName.push(`cook.${unique()}@example.com`);
   if (schema.format === 'date' || /(On|Date)$/.test(field) || f === 'date' || f === 'month')
     byName.push(isoDate());
-  if (schema.format === 'date-time' || /At$/.test(field) || f === 'timestamp')
-    byName.push(new Date().toISOString());
+  const now = new Date().toISOString();
+  if (schema.format === 'date-time' || /At$/.test(field) || f === 'timestamp') byName.push(now);
   if (schema.format === 'uri' || schema.format === 'url' || /url$/.test(f))
     byName.push('https://example.com/x');
   if (schema.format === 'uuid') byName.push('6f1c2a64-8a35-4b9c-9a5d-2c4f9f1e7b10');
@@ -496,7 +545,8 @@ function validString(schema: JsonSchema, field: string, ctx: GenContext, context
   if (/colou?r/.test(f)) byName.push('#336699');
   if (/token|secret|state|code/.test(f)) byName.push(`tok${unique()}${unique()}`);
   if (/lang|locale/.test(f)) byName.push('en');
-  for (const s of byName) if (fits(s)) return s;
+  for (const s of byName)
+    if (fits(s)) return s === now && ctx.live ? ({ $now: true } satisfies NowPlaceholder) : s;
   if (schema.pattern) {
     for (const s of cannedStrings()) if (fits(s)) return s;
     const generated = stringForPattern(schema.pattern, ctx.rng);
@@ -926,18 +976,34 @@ export function queryPairs(name: string, value: unknown): Array<[string, string]
 // ---------------------------------------------------------------------------------------------
 // Harvesting ids from answers
 
-/** An id found in an answer: `key` names where (operation path and JSON path), across households. */
+/**
+ * An id found in an answer: `key` names where (which GET and JSON path), across households.
+ * `source` is the GET's path template; `fetch` is the GET as the crawl made it: the path itself,
+ * or for a GET of one resource the template with each `{param}` replaced by `{key of the id it
+ * was filled with}` (`/api/shopping-lists/{/api/shopping-lists $.lists[0].id}`), so that a key
+ * names the same place in every household. `fetchParams` holds this household's values.
+ */
 export type HarvestedId = {
   key: string;
   source: string;
+  fetch: string;
+  fetchParams: Record<string, string>;
   jsonPath: string;
   field: string;
   parents: string[];
   value: string;
 };
 
+/** The `fetch` part of a harvested id's key (the JSON path is the rest, from the last ` $`). */
+export const fetchOfKey = (key: string): string => key.slice(0, key.lastIndexOf(' $'));
+
 /** Strings at keys named id / *Id, and the items of *Ids arrays, with their JSON paths. */
-export function harvestIds(source: string, json: unknown): HarvestedId[] {
+export function harvestIds(
+  source: string,
+  json: unknown,
+  fetch = source,
+  fetchParams: Record<string, string> = {},
+): HarvestedId[] {
   const out: HarvestedId[] = [];
   const walk = (node: unknown, path: string, parents: string[], depth: number) => {
     if (depth > 40 || node === null || typeof node !== 'object') return;
@@ -948,13 +1014,24 @@ export function harvestIds(source: string, json: unknown): HarvestedId[] {
     for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
       const p = `${path}.${k}`;
       if (typeof v === 'string' && v !== '' && isIdKey(k)) {
-        out.push({ key: `${source} ${p}`, source, jsonPath: p, field: k, parents, value: v });
+        out.push({
+          key: `${fetch} ${p}`,
+          source,
+          fetch,
+          fetchParams,
+          jsonPath: p,
+          field: k,
+          parents,
+          value: v,
+        });
       } else if (Array.isArray(v) && isIdListKey(k)) {
         v.forEach((item, i) => {
           if (typeof item === 'string' && item !== '') {
             out.push({
-              key: `${source} ${p}[${i}]`,
+              key: `${fetch} ${p}[${i}]`,
               source,
+              fetch,
+              fetchParams,
               jsonPath: `${p}[${i}]`,
               field: k.slice(0, -1),
               parents,
@@ -1034,6 +1111,87 @@ export function idCandidates(harvest: HarvestedId[], field: string, context: str
   return harvest.filter((h) => harvestNoun(h) === noun);
 }
 
+/**
+ * Harvested ids for an id in a path, best guesses first: (1) the entries of the parent collection
+ * (`{id}` of `/api/shopping-lists/{id}`: the shallowest `id`s in the answer of GET
+ * /api/shopping-lists); (2) the entries that the answer of the nearest enclosing resource lists
+ * under the name of the path segment before the parameter (`{itemId}` of
+ * `/api/shopping-lists/{id}/items/{itemId}`: `items[].id` in GET /api/shopping-lists/{id}); (3) ids
+ * of the kind the parameter's name or place names (idCandidates). `chosen` holds the values already
+ * taken for the parameters before this one: (1) and (2) only take answers of GETs made with them
+ * (the items of that list).
+ */
+export function pathParamCandidates(
+  harvest: HarvestedId[],
+  path: string,
+  name: string,
+  chosen: Record<string, string> = {},
+): HarvestedId[] {
+  const segments = path.split('/');
+  const at = segments.indexOf(`{${name}}`);
+  if (at < 0) return [];
+  const madeWithChosen = (h: HarvestedId) =>
+    Object.entries(h.fetchParams).every(([param, value]) => chosen[param] === value);
+  const out: HarvestedId[] = [];
+  const entries = harvest.filter(
+    (h) => h.source === segments.slice(0, at).join('/') && h.field === 'id' && madeWithChosen(h),
+  );
+  const shallowest = Math.min(...entries.map((h) => h.parents.length));
+  out.push(...entries.filter((h) => h.parents.length === shallowest));
+  const noun = singular((segments[at - 1] ?? '').toLowerCase());
+  for (let end = at - 1; end > 2 && noun; end -= 1) {
+    const enclosing = harvest.filter(
+      (h) => h.source === segments.slice(0, end).join('/') && madeWithChosen(h),
+    );
+    if (enclosing.length === 0) continue;
+    out.push(
+      ...enclosing.filter(
+        (h) => h.field === 'id' && singular((h.parents.at(-1) ?? '').toLowerCase()) === noun,
+      ),
+    );
+    break;
+  }
+  out.push(...idCandidates(harvest, name, segments.slice(0, at).filter(Boolean)));
+  return out;
+}
+
+/** The first of each value, in order. */
+const distinctValues = (found: HarvestedId[]): HarvestedId[] =>
+  found.filter((h, i) => found.findIndex((x) => x.value === h.value) === i);
+
+/** How many resources of each kind the crawl fetches one by one (GET /api/shopping-lists/{id}). */
+const RESOURCES_PER_GET = 2;
+/** Resources within resources within resources: as deep as the crawl follows. */
+const RESOURCE_DEPTH = 3;
+
+/** The requests of a resource GET that the harvest can fill (the first few ids per parameter). */
+function resourceFetches(
+  harvest: HarvestedId[],
+  op: Operation,
+): Array<{ url: string; fetch: string; params: Record<string, string> }> {
+  let fills: Array<{ params: Record<string, string>; keys: Record<string, string> }> = [
+    { params: {}, keys: {} },
+  ];
+  for (const p of op.pathParams) {
+    fills = fills.flatMap((fill) =>
+      distinctValues(pathParamCandidates(harvest, op.path, p.name, fill.params))
+        .slice(0, RESOURCES_PER_GET)
+        .map((h) => ({
+          params: { ...fill.params, [p.name]: h.value },
+          keys: { ...fill.keys, [p.name]: h.key },
+        })),
+    );
+  }
+  return fills.map((fill) => ({
+    url: buildUrl(
+      op.path,
+      Object.fromEntries(Object.entries(fill.params).map(([k, v]) => [k, encodeURIComponent(v)])),
+    ),
+    fetch: op.path.replace(/\{([^}]+)\}/g, (_m, param: string) => `{${fill.keys[param] ?? ''}}`),
+    params: fill.params,
+  }));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Households seeded from the document
 
@@ -1085,16 +1243,36 @@ export class Household {
     return [...this.client.cookies.keys()].some((name) => /session/i.test(name));
   }
 
-  /** Every parameterless GET (or those named); the harvest is replaced by what the answers hold. */
+  /**
+   * Every parameterless GET, then the GETs of one resource with the ids seen so far (the first few
+   * lists of GET /api/shopping-lists each in GET /api/shopping-lists/{id}, then what those show, as
+   * deep as RESOURCE_DEPTH); or only the GETs named (`fetch` values) and those they take ids from.
+   * The harvest is replaced by what the answers hold. The result is keyed by `fetch`.
+   */
   async crawl(ops: Operation[], only?: Set<string>): Promise<CrawlResult> {
     const result: CrawlResult = new Map();
     const harvest: HarvestedId[] = [];
-    for (const op of ops.filter(isParameterlessGet)) {
-      if (only && !only.has(op.path)) continue;
-      const res = await this.client.send({ method: 'GET', url: op.path });
+    const wanted = (fetch: string) =>
+      !only || only.has(fetch) || [...only].some((o) => o.includes(`{${fetch} $`));
+    const get = async (op: Operation, url: string, fetch: string, params: Record<string, string>) => {
+      const res = await this.client.send({ method: 'GET', url });
       const json = parseJson(res);
-      result.set(op.path, { status: res.statusCode, json });
-      if (res.statusCode >= 200 && res.statusCode < 300) harvest.push(...harvestIds(op.path, json));
+      result.set(fetch, { status: res.statusCode, json });
+      if (res.statusCode >= 200 && res.statusCode < 300)
+        harvest.push(...harvestIds(op.path, json, fetch, params));
+    };
+    for (const op of ops.filter(isParameterlessGet)) if (wanted(op.path)) await get(op, op.path, op.path, {});
+    const resources = ops.filter(isResourceGet);
+    for (let level = 0; level < RESOURCE_DEPTH; level += 1) {
+      let fetched = 0;
+      for (const op of resources) {
+        for (const r of resourceFetches(harvest, op)) {
+          if (result.has(r.fetch) || !wanted(r.fetch)) continue;
+          await get(op, r.url, r.fetch, r.params);
+          fetched += 1;
+        }
+      }
+      if (fetched === 0) break;
     }
     this.harvest = harvest;
     if (!only) this.values = harvestValues([...result.values()].map((r) => r.json));
@@ -1110,6 +1288,8 @@ export class Household {
   materialize(value: unknown): unknown {
     if (isPlaceholder(value))
       return this.harvest.find((h) => h.key === value.$harvest)?.value ?? 'missing-id';
+    if (isNow(value)) return new Date().toISOString();
+    if (isNewId(value)) return newId();
     if (isRaw(value)) return value;
     if (Array.isArray(value)) return value.map((v) => this.materialize(v));
     if (value && typeof value === 'object') {
@@ -1118,13 +1298,30 @@ export class Household {
     return value;
   }
 
-  /** An idFor for generators: a placeholder for a harvested id of the field's kind (the pick-th). */
-  placeholderFor = (field: string, context: string[], pick = 0): IdPlaceholder | undefined => {
-    const found = idCandidates(this.harvest, field, context);
-    const distinct = found.filter((h, i) => found.findIndex((x) => x.value === h.value) === i);
-    const chosen = distinct[pick % Math.max(distinct.length, 1)];
+  /**
+   * An idFor for generators: a placeholder for a harvested id of the field's kind (the pick-th).
+   * `near`: the ids in the request's path; ids from the answers about those resources go first
+   * (the ticked items of the list in the path, not of another list).
+   */
+  placeholderFor = (
+    field: string,
+    context: string[],
+    pick = 0,
+    near: Record<string, string> = {},
+  ): IdPlaceholder | undefined => {
+    const chosen = this.choose(idCandidates(this.harvest, field, context), pick, near);
     return chosen ? { $harvest: chosen.key } : undefined;
   };
+
+  /** The pick-th distinct value of the candidates, those from GETs of the `near` resources first. */
+  choose(found: HarvestedId[], pick: number, near: Record<string, string> = {}): HarvestedId | undefined {
+    const values = Object.values(near);
+    const close = (h: HarvestedId) => Object.values(h.fetchParams).some((v) => values.includes(v));
+    const distinct = distinctValues(
+      values.length > 0 ? [...found.filter(close), ...found.filter((h) => !close(h))] : found,
+    );
+    return distinct[pick % Math.max(distinct.length, 1)];
+  }
 }
 
 /** A request of an operation with its parts still holding placeholders. */
@@ -1186,6 +1383,33 @@ export async function sendTemplate(h: Household, t: RequestTemplate): Promise<Li
   return h.client.send({ method: t.op.method, url, json: h.materialize(t.body) });
 }
 
+/**
+ * Placeholders for the ids in an operation's path, left to right, each from the answers about the
+ * ones before (an item of the list in the path); `chosen` holds this household's values.
+ */
+export function pathIds(
+  h: Household,
+  op: Operation,
+  pick = 0,
+): { segments: Record<string, unknown>; chosen: Record<string, string> } {
+  const chosen: Record<string, string> = {};
+  const segments: Record<string, unknown> = {};
+  for (const p of op.pathParams) {
+    if (!isIdKey(p.name)) continue;
+    const found = h.choose(pathParamCandidates(h.harvest, op.path, p.name, chosen), pick);
+    if (!found) continue;
+    segments[p.name] = { $harvest: found.key } satisfies IdPlaceholder;
+    chosen[p.name] = found.value;
+  }
+  return { segments, chosen };
+}
+
+/** Every path parameter is an id that the harvest can fill. */
+const fillsPath = (h: Household, op: Operation): boolean =>
+  op.pathParams.length > 0 &&
+  op.pathParams.every((p) => isIdKey(p.name)) &&
+  Object.keys(pathIds(h, op).segments).length === op.pathParams.length;
+
 /** Valid path and query values for an operation (ids from the household's harvest). */
 export function templateFor(
   h: Household,
@@ -1195,14 +1419,13 @@ export function templateFor(
   pick = 0,
 ): RequestTemplate {
   const context = op.path.split('/').filter(Boolean);
-  const idFor = (field: string, ctxPath: string[]) => h.placeholderFor(field, ctxPath, pick);
-  const ctx: GenContext = { rng, idFor };
-  const segments: Record<string, unknown> = {};
+  const { segments, chosen } = pathIds(h, op, pick);
+  const idFor = (field: string, ctxPath: string[]) => h.placeholderFor(field, ctxPath, pick, chosen);
+  const ctx: GenContext = { rng, idFor, live: true };
   for (const p of op.pathParams) {
     const before = context.slice(0, context.indexOf(`{${p.name}}`));
-    segments[p.name] =
-      (isIdKey(p.name) ? idFor(p.name, before) : h.valueFor(p.name)) ??
-      validValue(p.schema, ctx, p.name, before);
+    segments[p.name] ??=
+      (isIdKey(p.name) ? undefined : h.valueFor(p.name)) ?? validValue(p.schema, ctx, p.name, before);
   }
   const query: Record<string, unknown> = {};
   for (const p of op.queryParams) {
@@ -1226,12 +1449,28 @@ export type SeedScript = { steps: SeedStep[]; creates: string[]; log: string[] }
 const is2xx = (status: number) => status >= 200 && status < 300;
 
 /**
+ * A value holds an id that no harvested id filled: a made-up reference, that names nothing, or a
+ * new id for the thing made (an id the device chooses), which the plain create does without.
+ */
+function holdsMadeUpId(value: unknown, key = ''): boolean {
+  if (isNewId(value)) return true;
+  if (isPlaceholder(value) || isRaw(value)) return false;
+  if (typeof value === 'string') return isIdKey(key);
+  if (Array.isArray(value))
+    return value.some((v) => holdsMadeUpId(v, isIdListKey(key) ? key.slice(0, -1) : ''));
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => holdsMadeUpId(v, k));
+  return false;
+}
+
+/**
  * Seeds a household from the document alone: every POST without path parameters that has a JSON
  * body is tried with valid bodies (the variants above) until one answers 2xx. Operations
  * documented as 201 go first, in rounds (a stock entry needs a product made in the round before;
- * ids come from crawling every parameterless GET between rounds); then the other 2xx POSTs once
- * (consume, spoil, bulk actions); then the 201 ones once more, so there is fresh stock again.
- * The script replays on another household with that household's ids in the same places.
+ * ids come from crawling between rounds: every parameterless GET, and the GETs of single
+ * resources that those ids fill); then the other 2xx POSTs once (consume, spoil, bulk actions);
+ * then the 201 ones once more, so there is fresh stock again; then resources within resources
+ * (seedWithinResources: an item on a list, ticked where an action needs it). The script replays
+ * on another household with that household's ids in the same places.
  */
 export async function discoverSeedScript(h: Household, ops: Operation[], rng: Rng): Promise<SeedScript> {
   const steps: SeedStep[] = [];
@@ -1247,9 +1486,18 @@ export async function discoverSeedScript(h: Household, ops: Operation[], rng: Rn
   type Variant = { branch: number; label: string; include: Set<string>; upload?: boolean };
   const attempt = async (op: Operation, variants: Variant[]) => {
     const tries = [0, 1, 2].flatMap((pick) => variants.map((variant) => ({ pick, variant })));
-    for (const { pick, variant } of tries) {
-      const template = templateFor(h, op, rng, variant, pick);
-      if (variant.upload) template.upload = true;
+    // Bodies with an id that no harvested id filled go last.
+    const deferred: Array<{ template: RequestTemplate; variant: Variant }> = [];
+    const made = function* () {
+      for (const { pick, variant } of tries) {
+        const template = templateFor(h, op, rng, variant, pick);
+        if (variant.upload) template.upload = true;
+        if (holdsMadeUpId(template.body)) deferred.push({ template, variant });
+        else yield { template, variant };
+      }
+      yield* deferred;
+    };
+    for (const { template, variant } of made()) {
       const jar = new Map(h.client.cookies);
       const res = await sendTemplate(h, template);
       if (!is2xx(res.statusCode)) continue;
@@ -1270,6 +1518,80 @@ export async function discoverSeedScript(h: Household, ops: Operation[], rng: Rn
       return true;
     }
     return false;
+  };
+  /**
+   * Resources within resources, from the ids the crawl found in the path: the creates under an id
+   * (documented 201: POST /api/shopping-lists/{id}/items), in rounds like the ones above. The other
+   * POSTs with a body under an id (actions: quick add, into the pantry) are left to the suites,
+   * unless one is refused: it may need a state that no create makes (only ticked items go into
+   * the pantry). Then the edits of resources within resources (PATCH/PUT with two ids in the path:
+   * tick an item) are made one at a time until the refused actions are accepted (and seeded: the
+   * undo of a move into the pantry takes its operation); then once more on a new resource (a new
+   * item, ticked), so that what the actions took is there again for the suites.
+   */
+  const seedWithinResources = async () => {
+    const underIds = (o: Operation) => Boolean(o.body) && fillsPath(h, o);
+    const body = (o: Operation) => bodyVariants(o.body as JsonSchema);
+    const nested = ops.filter((o) => o.method === 'POST' && o.pathParams.length > 0 && o.body);
+    const nestedCreates = nested.filter((o) => o.successStatuses.includes(201));
+    for (let round = 0; round < 2; round += 1) {
+      let progress = false;
+      for (const op of nestedCreates) {
+        if (succeeded.has(op.key) || !underIds(op)) continue;
+        if (await attempt(op, body(op))) progress = true;
+      }
+      if (!progress) break;
+      await crawl();
+    }
+    // Which actions the seed so far leaves refused: tried on a scratch household seeded alike, so
+    // that the seed does not change for the actions that need nothing more.
+    const actions = nested.filter((o) => !nestedCreates.includes(o) && underIds(o));
+    if (actions.length === 0) return;
+    const scratch = await new Household(h.app, `${h.label} (scratch)`).signUp();
+    await replaySeedScript(scratch, { steps, creates: [], log: [] }, ops);
+    const refused: Operation[] = [];
+    for (const op of actions) {
+      const tries = [0, 1, 2].flatMap((pick) => body(op).map((variant) => ({ pick, variant })));
+      let accepted = false;
+      for (const { pick, variant } of tries) {
+        accepted = is2xx(
+          (await sendTemplate(scratch, templateFor(scratch, op, rng, variant, pick))).statusCode,
+        );
+        if (accepted) break;
+      }
+      if (!accepted) refused.push(op);
+    }
+    if (refused.length === 0) return;
+    const edits = ops.filter(
+      (o) => (o.method === 'PATCH' || o.method === 'PUT') && o.body && o.pathParams.length >= 2,
+    );
+    const enabling: Operation[] = [];
+    for (const edit of edits) {
+      if (refused.every((o) => succeeded.has(o.key))) break;
+      if (!underIds(edit) || !(await attempt(edit, body(edit)))) continue;
+      await crawl();
+      const helped = [];
+      for (const op of refused)
+        if (!succeeded.has(op.key) && (await attempt(op, body(op)))) helped.push(op.key);
+      if (helped.length === 0) continue;
+      enabling.push(edit);
+      log.push(`${helped.join(', ')}: accepted after ${edit.key}`);
+      await crawl();
+    }
+    // Once more, as the actions took it: a new resource where each enabling edit edits (a new
+    // item on the list), then the edit (ticked).
+    const again = async (op: Operation) => {
+      const variant = succeeded.get(op.key);
+      if (variant) await attempt(op, [{ ...variant, label: 'again' }]);
+    };
+    for (const edit of enabling)
+      for (const op of nestedCreates)
+        if (op.path === edit.path.slice(0, edit.path.lastIndexOf('/'))) await again(op);
+    if (enabling.length > 0) await crawl();
+    for (const edit of enabling) await again(edit);
+    if (enabling.length > 0) await crawl();
+    for (const op of refused)
+      if (!succeeded.has(op.key)) log.push(`${op.key}: no generated body was accepted under harvested ids`);
   };
   // Uploads: mutations without a JSON body that take a multipart file (an image for a product).
   const uploads = ops.filter((o) => o.method !== 'GET' && o.method !== 'DELETE' && !o.body);
@@ -1293,6 +1615,7 @@ export async function discoverSeedScript(h: Household, ops: Operation[], rng: Rn
     if (variant) await attempt(op, [{ ...variant, label: 'again' }]);
   }
   await crawl();
+  await seedWithinResources();
   for (const op of creates) if (!succeeded.has(op.key)) log.push(`${op.key}: no generated body was accepted`);
   for (const op of uploads)
     if (succeeded.has(op.key)) log.push(`${op.key}: seeded with a multipart PNG upload`);
@@ -1325,11 +1648,11 @@ export async function replaySeedScript(
   return mismatches;
 }
 
-/** The GET paths whose answers the placeholders of these steps name. */
+/** The GETs (`fetch` values) whose answers the placeholders of these steps name. */
 function placeholderSources(steps: SeedStep[]): Set<string> {
   const sources = new Set<string>();
   const walk = (v: unknown) => {
-    if (isPlaceholder(v)) sources.add(v.$harvest.split(' ')[0] as string);
+    if (isPlaceholder(v)) sources.add(fetchOfKey(v.$harvest));
     else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };

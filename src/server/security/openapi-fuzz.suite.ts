@@ -30,6 +30,7 @@ import {
   isIdListKey,
   listOperations,
   multipartBody,
+  pathIds,
   queryPairs,
   readOpenApi,
   replaySeedScript,
@@ -716,23 +717,14 @@ async function prepare(op: Operation): Promise<void> {
     return;
   }
   if (!user.dirty) return;
-  const context = op.path.split('/').filter(Boolean);
-  const idFields = [
-    ...op.pathParams
-      .filter((p) => isIdKey(p.name))
-      .map((p) => ({ name: p.name, context: context.slice(0, context.indexOf(`{${p.name}}`)) })),
-    ...(op.body
-      ? topLevel(op.body)
-          .props.filter((p) => isIdKey(p) || isIdListKey(p))
-          .map((name) => ({ name, context: [] }))
-      : []),
-  ];
-  if (idFields.length === 0) return;
+  const pathIdCount = op.pathParams.filter((p) => isIdKey(p.name)).length;
+  const bodyIdFields = op.body ? topLevel(op.body).props.filter((p) => isIdKey(p) || isIdListKey(p)) : [];
+  if (pathIdCount === 0 && bodyIdFields.length === 0) return;
   await user.crawl(ops);
   user.dirty = false;
-  const lacking = idFields.some(
-    (f) => idCandidates(user.harvest, f.name.replace(/s$/, ''), f.context).length === 0,
-  );
+  const lacking =
+    Object.keys(pathIds(user, op).segments).length < pathIdCount ||
+    bodyIdFields.some((name) => idCandidates(user.harvest, name.replace(/s$/, ''), []).length === 0);
   if (lacking) await replaySeedScript(user, script, ops);
 }
 

@@ -152,7 +152,7 @@ async function itemsOf(ctx: ShoppingContext, ids: readonly string[]): Promise<Sh
 /**
  * POST /api/shopping-lists/:id/items. With an id the device chose (an offline add replayed), a
  * second create answers the item as it is now (on whichever of the household's lists it went
- * to); an id another household holds is a conflict.
+ * to); an id another household holds is a 404, as for anything of another household.
  */
 export async function addItem(
   ctx: ShoppingContext,
@@ -167,7 +167,9 @@ export async function addItem(
       const taken = await itemIdTaken(trx, input.id);
       // Already made (and maybe moved to another list since): the replay changes nothing.
       if (taken && taken.household_id === ctx.householdId) return false;
-      if (taken) throw new AppError('CONFLICT');
+      // Another household's: answered like an id that names nothing, so that no one can learn
+      // which ids exist elsewhere (ids are random; only a made-up request meets one).
+      if (taken) throw notFound();
     }
     await assertRoom(trx, ctx, listId, 1);
     const product = await productFor(trx, ctx, input);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const nodeModules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 const lucideFiles = (names: string) =>
@@ -157,10 +158,36 @@ const SIGN_IN = [
   appModules('features/auth/(login-page|login-form|auth-layout|auth-api|social-sign-in|lazy-validation)'),
 ];
 
+/**
+ * The service worker at /sw.js (docs/decisions/0013-service-worker.md): src/web/sw.ts built with
+ * Workbox, precaching the app shell. The app registers /sw.js itself (app/service-worker.ts) and
+ * ships its own manifest.webmanifest, so the plugin injects neither.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: '.',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  // A file over the size limit below is left out of the precache with a warning (the worker caches
+  // it on first use) instead of failing the build.
+  showMaximumFileSizeToCacheInBytesWarning: true,
+  injectManifest: {
+    // The shell and every hashed file (the scanner's wasm, about 1 MB, included); no source maps
+    // and no precompressed copies (the server picks those by Accept-Encoding).
+    globPatterns: ['**/*.{html,js,css,wasm,webmanifest,svg,png,ico,woff2}'],
+    globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'sw.js'],
+    // Anything bigger than this stays out of the precache and is cached on first use instead.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    minify: true,
+    sourcemap: false,
+  },
+});
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), warmUpScript()],
+  plugins: [react(), tailwindcss(), warmUpScript(), serviceWorker],
   resolve: { alias: { '@shared': path.resolve(__dirname, 'src/shared') } },
   build: {
     outDir: path.resolve(__dirname, 'dist/web'),

@@ -133,19 +133,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 /** Serves the built web app, /sw.js without long caching, and index.html for client routes. */
 function registerWebApp(app: FastifyInstance, webRoot: string | undefined): void {
   const root = webRoot && existsSync(path.join(webRoot, 'index.html')) ? path.resolve(webRoot) : null;
+  // The built service worker (src/web/sw.ts) is one of the static files below; without a build a
+  // stub that only takes control stands in for it.
+  const builtServiceWorker = root ? path.join(root, 'sw.js') : null;
+  const serviceWorkerHeaders = {
+    'Content-Type': 'application/javascript; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Service-Worker-Allowed': '/',
+  };
 
-  app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) => {
-    const file = root ? path.join(root, 'sw.js') : null;
-    const body =
-      file && existsSync(file)
-        ? readFileSync(file, 'utf8')
-        : "self.addEventListener('install',()=>self.skipWaiting());self.addEventListener('activate',(e)=>e.waitUntil(self.clients.claim()));";
-    return reply
-      .type('application/javascript; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Service-Worker-Allowed', '/')
-      .send(body);
-  });
+  if (!builtServiceWorker || !existsSync(builtServiceWorker)) {
+    app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .headers(serviceWorkerHeaders)
+        .send(
+          "self.addEventListener('install',()=>self.skipWaiting());self.addEventListener('activate',(e)=>e.waitUntil(self.clients.claim()));",
+        ),
+    );
+  }
 
   if (!root) return;
   const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
@@ -158,6 +163,8 @@ function registerWebApp(app: FastifyInstance, webRoot: string | undefined): void
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      } else if (filePath.replace(/\.(br|gz)$/, '') === builtServiceWorker) {
+        for (const [name, value] of Object.entries(serviceWorkerHeaders)) res.header(name, value);
       }
     },
   });

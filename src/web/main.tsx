@@ -58,9 +58,14 @@ if (isNativePlatform()) {
   // Spec §4: native builds set up push notifications instead of a service worker.
   void import('./app/native-push').then((m) => m.setUpNativePush());
 } else {
-  void registerServiceWorker({
-    version: APP_VERSION,
-    container: typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
-    isNative: false,
-  });
+  // After the page has loaded: the worker's precache (the whole app, ~1 MB) must not compete with
+  // the first screen for the network.
+  const register = () =>
+    void registerServiceWorker({
+      version: APP_VERSION,
+      container: typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
+      isNative: false,
+    });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -54,10 +54,34 @@ describe('auth state', () => {
     expect(net.requests.filter((r) => r.url === '/api/auth/status')).toHaveLength(1);
   });
 
-  test('an unreachable status check counts as signed out', async () => {
+  test('a failing status check counts as signed out', async () => {
     installFakeNetwork({ 'GET /api/auth/status': () => ({ status: 500 }) });
     renderAuth();
     await screen.findByText('unauthenticated');
+  });
+
+  test('offline, the user this device last saw signed in stays signed in; any answer decides again', async () => {
+    localStorage.clear();
+    installFakeNetwork({ 'GET /api/auth/status': () => ({ body: { isAuthenticated: true, user } }) });
+    const first = renderAuth();
+    await screen.findByText('in:Ana');
+    first.unmount();
+
+    // No network at all: the remembered user, so the screens can show their offline copies.
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const offline = renderAuth();
+    await screen.findByText('in:Ana');
+    offline.unmount();
+
+    // The server answers that the session is gone: signed out, and nothing is remembered.
+    installFakeNetwork({ 'GET /api/auth/status': () => ({ body: { isAuthenticated: false, user: null } }) });
+    const answered = renderAuth();
+    await screen.findByText('unauthenticated');
+    answered.unmount();
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    renderAuth();
+    await screen.findByText('unauthenticated');
+    localStorage.clear();
   });
 
   test('login tries dev-login first and falls back to login', async () => {

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { AUTH_MESSAGES } from '@shared/auth-messages';
 import type { AuthStatus, LoginInput, RegisterForm, User } from '@shared/contracts/auth';
-import { apiRequest } from './api';
+import { ApiRequestError, apiRequest } from './api';
 import { clearCsrfToken } from './csrf';
 
 /** Spec §4: unknown while loading, then authenticated or not. */
@@ -58,15 +58,45 @@ function hasUserWithId(value: unknown): value is { user: User } {
   return typeof user?.id === 'string' && user.id.length > 0;
 }
 
-/** Reads /api/auth/status; an unreachable server counts as signed out. */
+/** The user this device last saw signed in, kept so the app opens offline (PRODUCT: PWA). */
+const LAST_USER_KEY = 'larder:last-user';
+
+function rememberUser(user: User | null): void {
+  try {
+    if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(LAST_USER_KEY);
+  } catch {
+    // Storage refused (private mode): offline starts signed out.
+  }
+}
+
+function rememberedUser(): User | null {
+  try {
+    const value: unknown = { user: JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null') };
+    return hasUserWithId(value) ? value.user : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads /api/auth/status. A server that cannot be reached at all (offline) keeps the user this
+ * device last saw signed in, so the screens can show their offline copies; any answer from the
+ * server (401 included) is authoritative, and with no remembered user offline is signed out.
+ */
 async function fetchAuthState(): Promise<AuthState> {
   try {
     const status = await apiRequest<AuthStatus>('GET', '/api/auth/status');
-    return status.isAuthenticated && status.user
-      ? { status: 'authenticated', user: status.user }
-      : { status: 'unauthenticated', user: null };
-  } catch {
-    return { status: 'unauthenticated', user: null };
+    const next: AuthState =
+      status.isAuthenticated && status.user
+        ? { status: 'authenticated', user: status.user }
+        : { status: 'unauthenticated', user: null };
+    rememberUser(next.user);
+    return next;
+  } catch (error) {
+    const answered = error instanceof ApiRequestError && ![502, 503, 504].includes(error.status);
+    const user = answered ? null : rememberedUser();
+    return user ? { status: 'authenticated', user } : { status: 'unauthenticated', user: null };
   }
 }
 
@@ -88,11 +118,13 @@ export function AuthProvider({ children, initial }: { children: ReactNode; initi
 
   const signedIn = useCallback((user: User) => {
     clearCsrfToken();
+    rememberUser(user);
     setState({ status: 'authenticated', user });
   }, []);
 
   const signedOut = useCallback(() => {
     clearCsrfToken();
+    rememberUser(null);
     signedOutListeners.forEach((listener) => listener());
     setState({ status: 'unauthenticated', user: null });
   }, []);

@@ -11,21 +11,14 @@
  * Target: p95 of the first page under 25 ms. Run: npm run bench:pantry
  * (BENCH_DATABASE_URL=postgres://… runs the same against a fresh PostgreSQL database instead.)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { FOOD_CATALOGUE } from '@shared/domain/food-catalogue';
 import { uuidv7 } from '@shared/ids';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { nowIso, type DatabaseHandle } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
 import type { EntryRow, ProductRow } from '../src/server/features/pantry/pantry.rows';
 import { refreshTotals } from '../src/server/features/pantry/stock-recorder.service';
-import { addDays, openBenchDatabase, percentile, random, signUp } from './support';
+import { addDays, percentile, random, startBenchServer } from './support';
 
 const PRODUCTS = 10_000;
 const ENTRIES = 50_000;
@@ -177,32 +170,13 @@ async function load(url: string, cookie: string) {
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-pantry-bench-'));
-  const handle = await openBenchDatabase(dataDir);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    HUMAN_VERIFICATION: 'off',
-    OPENFOODFACTS: 'off',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    APP_URL: 'http://127.0.0.1',
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  });
-  await migrateToLatest(handle.db);
-  const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, logger: false });
-  const bare = Fastify({ logger: false });
-  let bareBody = '{}';
-  bare.get('/bare', async (_request, reply) => reply.type('application/json').send(bareBody));
+  const server = await startBenchServer('pantry');
+  const { handle, base, cookie } = server;
+
+  const bareBase = server.bare.base;
   try {
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
-    const cookie = await signUp(base, { email: 'pantry-bench@example.com', username: 'pantry_bench' });
-    const me = (await (await get(`${base}/api/auth/status`, cookie)).json()) as {
-      user: { householdId: string };
-    };
     const seeding = performance.now();
-    await seed(handle.db, me.user.householdId);
+    await seed(handle.db, server.user.householdId);
     const seconds = ((performance.now() - seeding) / 1000).toFixed(1);
     console.log(`seeded ${PRODUCTS} products and ${ENTRIES} entries in ${seconds} s (${handle.dialect})`);
 
@@ -220,7 +194,7 @@ async function main(): Promise<void> {
       const url = `${base}/api/pantry${query}`;
       const check = (await (await get(url, cookie)).json()) as { items: unknown[]; total: number };
       const seq = await sequential(url, cookie);
-      bareBody = await (await get(url, cookie)).text();
+      server.bare.setBody(await (await get(url, cookie)).text());
       const loaded = await load(url, cookie);
       const bareLoaded = await load(`${bareBase}/bare`, '');
       if (query === '') firstP95 = seq.p95;
@@ -250,11 +224,7 @@ async function main(): Promise<void> {
       `\nfirst page p95 ${firstP95.toFixed(1)} ms: ${firstP95 < TARGET_P95_MS ? 'under' : 'OVER'} the ${TARGET_P95_MS} ms target`,
     );
   } finally {
-    await app.close();
-    await bare.close();
-    await handle.close();
-    await handle.drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

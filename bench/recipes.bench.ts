@@ -9,25 +9,17 @@
  * Fastify route answering the same bytes in the same process, measured the same way in the same run.
  * Targets: search p95 under 30 ms, what-can-I-cook p95 under 100 ms. Run: npm run bench:recipes
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { RecipeDraftSchema } from '@shared/contracts/recipes';
 import { FOOD_CATALOGUE } from '@shared/domain/food-catalogue';
 import { uuidv7 } from '@shared/ids';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { nowIso, type DatabaseHandle } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
 import { RECIPE_LIBRARY } from '../src/server/features/recipes/library';
-import { syncRecipeLibrary } from '../src/server/features/recipes/library-sync';
 import { insertRecipe } from '../src/server/features/recipes/recipes.repository';
 import { recipeWrite } from '../src/server/features/recipes/recipes.service';
 import { seedPantry } from './seed-pantry';
-import { openBenchDatabase, percentile, random, signUp } from './support';
+import { percentile, random, startBenchServer } from './support';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 10_000);
 const PRODUCTS = 500;
@@ -103,34 +95,14 @@ async function sequential(url: string, cookie: string) {
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-recipes-bench-'));
-  const handle = await openBenchDatabase(dataDir);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    HUMAN_VERIFICATION: 'off',
-    OPENFOODFACTS: 'off',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    APP_URL: 'http://127.0.0.1',
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  });
-  await migrateToLatest(handle.db);
-  await syncRecipeLibrary(handle.db);
-  const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, logger: false });
-  const bare = Fastify({ logger: false });
-  let bareBody = '{}';
-  bare.get('/bare', async (_request, reply) => reply.type('application/json').send(bareBody));
+  const server = await startBenchServer('recipes', { library: true });
+  const { handle, base, cookie } = server;
+
+  const bareBase = server.bare.base;
   try {
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
-    const cookie = await signUp(base, { email: 'recipes-bench@example.com', username: 'recipes_bench' });
-    const me = (await (await fetch(`${base}/api/auth/status`, { headers: { cookie } })).json()) as {
-      user: { householdId: string };
-    };
     const seeding = performance.now();
-    await seedRecipes(handle.db, me.user.householdId);
-    await seedPantry(handle.db, me.user.householdId, { products: PRODUCTS, entries: ENTRIES });
+    await seedRecipes(handle.db, server.user.householdId);
+    await seedPantry(handle.db, server.user.householdId, { products: PRODUCTS, entries: ENTRIES });
     // What autovacuum does soon after a bulk load: without statistics the planner takes the
     // household's 10,000 recipes for a few dozen.
     if (handle.dialect === 'postgres') await sql`analyze`.execute(handle.db);
@@ -156,7 +128,8 @@ async function main(): Promise<void> {
     for (const [name, query, target] of queries) {
       const url = `${base}${query}`;
       const seq = await sequential(url, cookie);
-      bareBody = await (await fetch(url, { headers: { cookie } })).text();
+      const bareBody = await (await fetch(url, { headers: { cookie } })).text();
+      server.bare.setBody(bareBody);
       const bareSeq = await sequential(`${bareBase}/bare`, '');
       const total =
         (JSON.parse(bareBody) as { total?: number; suggestions?: unknown[] }).total ??
@@ -188,11 +161,7 @@ async function main(): Promise<void> {
     console.log('');
     for (const verdict of verdicts) console.log(verdict);
   } finally {
-    await app.close();
-    await bare.close();
-    await handle.close();
-    await handle.drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

@@ -13,26 +13,18 @@
  * - a bare Fastify route answering the same bytes, measured the same way (the floor of HTTP here).
  * Target: the smart list p95 under 50 ms. Run: npm run bench:shopping
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import Fastify from 'fastify';
 import { sql } from 'kysely';
 import type { RecipePage } from '@shared/contracts/recipes';
 import type { ShoppingListSummary, SmartListResponse } from '@shared/contracts/shopping';
 import { parseIngredientLine } from '@shared/domain/ingredient-parser';
 import { planShoppingList, type ShoppingRecipe } from '@shared/domain/shopping-list';
 import { isUnit } from '@shared/domain/units';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { migrateToLatest } from '../src/server/db/migrate';
 import { pantryContext } from '../src/server/features/pantry/pantry.service';
 import { usableStock } from '../src/server/features/pantry/usable-stock.service';
 import { findVisibleRecipe, listIngredientRows } from '../src/server/features/recipes/recipes.repository';
-import { syncRecipeLibrary } from '../src/server/features/recipes/library-sync';
 import { seedPantry } from './seed-pantry';
-import { openBenchDatabase, percentile, signUp } from './support';
+import { percentile, startBenchServer } from './support';
 
 const RECIPES = 21;
 const SERVINGS = 6;
@@ -51,32 +43,12 @@ const row = (name: string, s: Stats, note = '') =>
   `${name.padEnd(44)} ${s.p50.toFixed(1).padStart(7)} ${s.p95.toFixed(1).padStart(7)} ${s.max.toFixed(1).padStart(7)}  ${note}`;
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-shopping-bench-'));
-  const handle = await openBenchDatabase(dataDir);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    HUMAN_VERIFICATION: 'off',
-    OPENFOODFACTS: 'off',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    APP_URL: 'http://127.0.0.1',
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  });
-  await migrateToLatest(handle.db);
-  await syncRecipeLibrary(handle.db);
-  const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, logger: false });
-  const bare = Fastify({ logger: false });
-  let bareBody = '{}';
-  bare.post('/bare', async (_request, reply) => reply.type('application/json').send(bareBody));
+  const server = await startBenchServer('shopping', { library: true });
+  const { handle, base, cookie } = server;
+
+  const bareBase = server.bare.base;
   try {
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
-    const cookie = await signUp(base, { email: 'shopping-bench@example.com', username: 'shopping_bench' });
-    const me = (await (await fetch(`${base}/api/auth/status`, { headers: { cookie } })).json()) as {
-      user: { id: string; householdId: string };
-    };
-    await seedPantry(handle.db, me.user.householdId, {
+    await seedPantry(handle.db, server.user.householdId, {
       products: PRODUCTS,
       entries: ENTRIES,
       withMinimum: WITH_MINIMUM,
@@ -110,8 +82,12 @@ async function main(): Promise<void> {
 
     // The planning alone, on the inputs the route loads.
     const ctx = {
-      ...(await pantryContext({ db: handle.db, householdId: me.user.householdId, userId: me.user.id })),
-      userId: me.user.id,
+      ...(await pantryContext({
+        db: handle.db,
+        householdId: server.user.householdId,
+        userId: server.user.id,
+      })),
+      userId: server.user.id,
     };
     const pantry = await usableStock(ctx);
     const recipes: ShoppingRecipe[] = [];
@@ -179,7 +155,7 @@ async function main(): Promise<void> {
         againTimes.push(second);
       }
     }
-    bareBody = lastBody;
+    server.bare.setBody(lastBody);
     const bareTimes: number[] = [];
     for (let i = 0; i < RUNS + 5; i++) {
       const started = performance.now();
@@ -222,11 +198,7 @@ async function main(): Promise<void> {
       `\nsmart list p95 ${fresh.p95.toFixed(1)} ms: ${fresh.p95 < TARGET_P95_MS ? 'under' : 'OVER'} the ${TARGET_P95_MS} ms target`,
     );
   } finally {
-    await app.close();
-    await bare.close();
-    await handle.close();
-    await handle.drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

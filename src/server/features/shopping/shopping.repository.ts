@@ -15,8 +15,9 @@ export const MOVED_ITEMS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 // ---------------------------------------------------------------------------------------------
 // Lists
 
-export async function listListRows(db: Executor, householdId: string): Promise<ListWithCounts[]> {
-  const rows = await db
+/** Lists with how many items each holds and how many of those are ticked (moved ones left out). */
+function listsWithCounts(db: Executor, householdId: string) {
+  return db
     .selectFrom('shopping_lists as l')
     .leftJoin('shopping_items as i', (join) =>
       join.onRef('i.list_id', '=', 'l.id').on('i.moved_operation_id', 'is', null),
@@ -27,10 +28,11 @@ export async function listListRows(db: Executor, householdId: string): Promise<L
       fn.sum<number | string | null>('i.checked').as('checked_count'),
     ])
     .where('l.household_id', '=', householdId)
-    .groupBy('l.id')
-    .orderBy('l.created_at')
-    .orderBy('l.id')
-    .execute();
+    .groupBy('l.id');
+}
+
+export async function listListRows(db: Executor, householdId: string): Promise<ListWithCounts[]> {
+  const rows = await listsWithCounts(db, householdId).orderBy('l.created_at').orderBy('l.id').execute();
   return rows.map(withCounts);
 }
 
@@ -39,20 +41,7 @@ export async function findListRow(
   householdId: string,
   id: string,
 ): Promise<ListWithCounts | undefined> {
-  const row = await db
-    .selectFrom('shopping_lists as l')
-    .leftJoin('shopping_items as i', (join) =>
-      join.onRef('i.list_id', '=', 'l.id').on('i.moved_operation_id', 'is', null),
-    )
-    .selectAll('l')
-    .select(({ fn }) => [
-      fn.count<number | string>('i.id').as('item_count'),
-      fn.sum<number | string | null>('i.checked').as('checked_count'),
-    ])
-    .where('l.household_id', '=', householdId)
-    .where('l.id', '=', id)
-    .groupBy('l.id')
-    .executeTakeFirst();
+  const row = await listsWithCounts(db, householdId).where('l.id', '=', id).executeTakeFirst();
   return row && withCounts(row);
 }
 

@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { PantryDraft } from '@shared/contracts/shopping';
-import { renderApp, setUpI18n } from '../../../../tests/web';
-import { clearCsrfToken } from '../../lib/csrf';
-import { i18next } from '../../lib/i18n';
-import { clearToasts } from '../../lib/toast-store';
-import type { ShoppingMutation } from './list-state';
-import { createMemoryStorage } from './offline-queue';
 import { item, source, summary } from './shopping-fixtures';
-import { ShoppingListsPage } from './shopping-lists-page';
-import { setOnline, shoppingServer } from './shopping-test-server';
+import { renderShoppingPage, installShoppingPageHooks } from './shopping-page-harness';
+import { shoppingServer } from './shopping-test-server';
 
 const milk = item({ id: 'i1', name: 'Milk', quantity: 1, unit: 'l', category: 'dairy' });
 const bread = item({
@@ -45,24 +39,9 @@ const locations = [
   { id: 'loc-fridge', name: 'Fridge', kind: 'fridge', sortOrder: 1, entryCount: 2 },
 ];
 
-function render(path = '/shopping-lists') {
-  return renderApp(<ShoppingListsPage storage={createMemoryStorage<ShoppingMutation>()} />, { path });
-}
+const render = (path = '/shopping-lists') => renderShoppingPage({ path });
 
-beforeAll(async () => {
-  await setUpI18n();
-  Element.prototype.hasPointerCapture ??= () => false;
-});
-beforeEach(async () => {
-  clearCsrfToken();
-  clearToasts();
-  await i18next.changeLanguage('en');
-});
-afterEach(() => {
-  setOnline(true);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+installShoppingPageHooks();
 
 describe('the smart list', () => {
   test('?recipe=&servings= opens it with the recipe chosen; the answer says how many were added and updated', async () => {

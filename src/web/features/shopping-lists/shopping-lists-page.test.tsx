@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { deferred, renderApp, setUpI18n } from '../../../../tests/web';
-import { clearCsrfToken } from '../../lib/csrf';
-import { i18next } from '../../lib/i18n';
-import { clearToasts } from '../../lib/toast-store';
+import { describe, expect, test } from 'vitest';
+import { deferred } from '../../../../tests/web';
 import type { ShoppingMutation } from './list-state';
-import { createMemoryStorage } from './offline-queue';
 import { item, source, summary } from './shopping-fixtures';
-import { ShoppingListsPage } from './shopping-lists-page';
-import { shoppingServer, setOnline } from './shopping-test-server';
+import { renderShoppingPage, installShoppingPageHooks } from './shopping-page-harness';
+import { shoppingServer } from './shopping-test-server';
 
 const milk = item({
   id: 'i1',
@@ -48,26 +44,10 @@ const bread = item({
   checkedAt: '2026-11-22T10:05:00.000Z',
 });
 
-function render(path = '/shopping-lists', stored: ShoppingMutation[] = []) {
-  const storage = createMemoryStorage<ShoppingMutation>(stored);
-  const view = renderApp(<ShoppingListsPage storage={storage} />, { path });
-  return { ...view, storage };
-}
+const render = (path = '/shopping-lists', stored: ShoppingMutation[] = []) =>
+  renderShoppingPage({ path, stored });
 
-beforeAll(async () => {
-  await setUpI18n();
-  Element.prototype.hasPointerCapture ??= () => false;
-});
-beforeEach(async () => {
-  clearCsrfToken();
-  clearToasts();
-  await i18next.changeLanguage('en');
-});
-afterEach(() => {
-  setOnline(true);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+installShoppingPageHooks();
 
 describe('the list', () => {
   test('shows the items under their aisle in the store’s walking order, ticked ones in the basket', async () => {

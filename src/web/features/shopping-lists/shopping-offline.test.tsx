@@ -1,41 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { renderApp, setUpI18n } from '../../../../tests/web';
-import { clearCsrfToken } from '../../lib/csrf';
-import { i18next } from '../../lib/i18n';
-import { clearToasts } from '../../lib/toast-store';
+import { describe, expect, test } from 'vitest';
 import type { ShoppingMutation } from './list-state';
 import { createMemoryStorage } from './offline-queue';
 import { AT, detail, item, queuedTick, summary } from './shopping-fixtures';
-import { ShoppingListsPage } from './shopping-lists-page';
+import { renderShoppingPage, installShoppingPageHooks } from './shopping-page-harness';
 import { setOnline, shoppingServer } from './shopping-test-server';
 
 const milk = item({ id: 'i1', name: 'Milk', quantity: 1, unit: 'l', category: 'dairy', note: 'Oat, please' });
 const potatoes = item({ id: 'i2', name: 'Potatoes', quantity: 2, unit: 'kg', category: 'produce' });
 const eggs = item({ id: 'i7', name: 'Eggs', quantity: 6, unit: null, category: 'dairy' });
 
-function render(storage = createMemoryStorage<ShoppingMutation>()) {
-  const view = renderApp(<ShoppingListsPage storage={storage} />, { path: '/shopping-lists' });
-  return { ...view, storage };
-}
+const render = (storage = createMemoryStorage<ShoppingMutation>()) => renderShoppingPage({ storage });
 
 const status = () => screen.getByTestId('sync-status');
 
-beforeAll(async () => {
-  await setUpI18n();
-  Element.prototype.hasPointerCapture ??= () => false;
-});
-beforeEach(async () => {
-  clearCsrfToken();
-  clearToasts();
-  await i18next.changeLanguage('en');
-});
-afterEach(() => {
-  setOnline(true);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+installShoppingPageHooks();
 
 describe('offline in the shop', () => {
   test('changes made offline show at once, wait in order in storage, and replay on the online event', async () => {

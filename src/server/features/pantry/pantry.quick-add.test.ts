@@ -39,6 +39,21 @@ describe('quick add', () => {
     expect(res.products[0]).toMatchObject({ id: beef.id, totalQuantity: 0.5 });
   });
 
+  test("a bare count is pieces for what is weighed in grams, and the product's unit otherwise", async () => {
+    const h = await newHousehold(t);
+    // The catalogue weighs chicken in grams: "2 chicken breasts" is two pieces, not 2 g.
+    const chicken = await ok(h.client.post('/api/stock/quick-add', { text: '2 chicken breasts' }), 201);
+    expect(chicken.products[0]).toMatchObject({ defaultUnit: 'piece', totalQuantity: 2 });
+    // Flour is kept in kilograms: "2 flour" is 2 kg.
+    const flour = await ok(h.client.post('/api/stock/quick-add', { text: '2 flour' }), 201);
+    expect(flour.products[0]).toMatchObject({ defaultUnit: 'kg', totalQuantity: 2 });
+    // A product kept in grams without a conversion for pieces: a clear 400, nothing added.
+    await makeProduct(h.client, { name: 'Minced beef', defaultUnit: 'g' });
+    const refused = await h.client.post('/api/stock/quick-add', { text: '2 minced beef' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toContain('Minced beef');
+  });
+
   test('a catalogue food typed in another language finds the household’s product', async () => {
     const h = await newHousehold(t);
     const first = await ok(h.client.post('/api/stock/quick-add', { text: '6 eggs' }), 201);

@@ -40,12 +40,15 @@ function foodNames(food: CatalogueFood): string[] {
  * food under any of its names; else a new product, named as typed (or, when the text is exactly a
  * catalogue name, by the food's name in the user's language), with the food's category, unit and
  * shelf lives. `unit` is the unit typed, used for a new product that the catalogue does not know.
+ * `counted`: the line was a number without a unit ("2 chicken breasts"); a new product of a food
+ * the catalogue weighs in grams or measures in millilitres is then kept in pieces.
  */
 export async function productForName(
   db: Executor,
   ctx: PantryContext,
   name: string,
   unit: Unit | null,
+  options: { counted?: boolean } = {},
 ): Promise<{ product: ProductRow; created: boolean }> {
   const typed = normalizeName(name);
   const food = findFood(name);
@@ -59,12 +62,13 @@ export async function productForName(
   if (raced) return { product: raced, created: false };
   if (food) {
     const display = aliases.includes(typed) ? (food.names[ctx.language]?.[0] ?? name) : name;
-    // Kept in the catalogue's unit, unless the amount typed does not convert to it ("2 chicken
-    // breasts" for a food the catalogue keeps in grams): then in the unit typed.
-    const keepTyped = unit !== null && !canConvert(unit, food.unit);
+    // Kept in the catalogue's unit, unless the amount typed does not convert to it ("2 pieces" of
+    // a food the catalogue keeps in grams): then in the unit typed; a bare count, in pieces.
+    const typedUnit = unit ?? (options.counted && COUNTED_NOT_IN.has(food.unit) ? 'piece' : null);
+    const keepTyped = typedUnit !== null && !canConvert(typedUnit, food.unit);
     const product = await insertProduct(db, ctx, {
       name: displayName(display),
-      ...(keepTyped ? { defaultUnit: unit } : {}),
+      ...(keepTyped ? { defaultUnit: typedUnit } : {}),
     });
     return { product, created: true };
   }
@@ -102,6 +106,12 @@ async function findExisting(
   );
 }
 
+/**
+ * Units nobody counts in: "2 chicken breasts" is two pieces, not 2 g. A bare number for a product in
+ * any other unit is read in that unit ("2 flour" is 2 kg, "2 milk" 2 l).
+ */
+const COUNTED_NOT_IN: ReadonlySet<Unit> = new Set(['g', 'mg', 'ml']);
+
 /** One parsed line as an amount of the product (no quantity: one pack of its barcode, else 1). */
 async function amountFor(
   db: Executor,
@@ -118,7 +128,7 @@ async function amountFor(
       if (milli !== null) return milli;
     }
   }
-  const from = line.unit ?? target;
+  const from = line.unit ?? (line.quantity !== null && COUNTED_NOT_IN.has(target) ? 'piece' : target);
   const milli = convertMilli(toMilli(line.quantity ?? 1), from, target, conversions);
   if (milli === null || milli <= 0) {
     throw pantryError(
@@ -168,7 +178,9 @@ export async function quickAdd(
   return runOperation(ctx, 'add', async (op) => {
     const location =
       input.locationId === undefined ? undefined : await locationOr404(op.trx, ctx, input.locationId);
-    const { product } = await productForName(op.trx, ctx, line.name, line.unit);
+    const { product } = await productForName(op.trx, ctx, line.name, line.unit, {
+      counted: line.quantity !== null,
+    });
     await addEntries(op, [{ product, milli: await amountFor(op.trx, ctx, product, line), location }]);
   });
 }
@@ -228,7 +240,9 @@ async function addLine(
   try {
     // The same checks as a single quick add (an absurd amount included); their message is the line's.
     const line = parseOrFail(ctx, text, 'text');
-    const { product } = await productForName(op.trx, ctx, line.name, line.unit);
+    const { product } = await productForName(op.trx, ctx, line.name, line.unit, {
+      counted: line.quantity !== null,
+    });
     const [entry] = await addEntries(op, [
       { product, milli: await amountFor(op.trx, ctx, product, line), location },
     ]);

@@ -7,7 +7,6 @@
 //    3 s or on a network error, so the app opens offline on any client route;
 //  - /api/ is never handled here: the screens keep their own offline copy in IndexedDB, and
 //    answers that depend on who is signed in must not sit in a shared cache.
-import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -24,9 +23,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 const NAVIGATION_TIMEOUT_MS = 3000;
 const SHELL_URL = '/index.html';
 
-// A new version takes over at once instead of waiting for every tab to close.
+// A new version takes over at once instead of waiting for every tab to close. A page that opened
+// without a worker is not claimed mid-way (its open requests and event stream stay as they are):
+// the worker serves it from its next load, which is when offline matters.
 void self.skipWaiting();
-clientsClaim();
 cleanupOutdatedCaches();
 
 /** The network's answer to a navigation, or the precached shell when it fails or is too slow. */

@@ -26,7 +26,7 @@ import { listBelowMinimum } from '../pantry/pantry-views.repository';
 import type { ProductRow } from '../pantry/pantry.rows';
 import { findBarcodeRow, findProductRow, findProductRows } from '../pantry/products.repository';
 import { findProductForName, parseOrFail } from '../pantry/quick-add.service';
-import { type ShoppingContext, listOr404, storeRanks } from './lists.service';
+import { type ShoppingContext, listOr404, parseRanks } from './lists.service';
 import { aisleOf, parseFieldTimes, toItemDto, type FieldTimes } from './shopping.mappers';
 import { shoppingError } from './shopping-messages';
 import {
@@ -403,7 +403,7 @@ async function learnAisleOrder(
   at: string,
 ): Promise<void> {
   const row = await findAisleOrder(db, ctx.householdId, list.store_key);
-  const ranks = await storeRanks(db, ctx.householdId, list.store_key);
+  const ranks = parseRanks(row);
   const previous = row && sameTrip(row.last_tick_at, at) ? aisleOf(row.last_aisle ?? 'other') : null;
   await saveAisleOrder(db, {
     household_id: ctx.householdId,

@@ -14,6 +14,7 @@ import type { PantryContext } from '../pantry/pantry.mappers';
 import { storeKey, toItemDto, toListDto } from './shopping.mappers';
 import { shoppingError, shoppingMessage } from './shopping-messages';
 import {
+  type AisleOrderRow,
   type ListWithCounts,
   countLists,
   deleteListRow,
@@ -129,7 +130,11 @@ export async function getList(ctx: ShoppingContext, id: string): Promise<Shoppin
 }
 
 export async function storeRanks(db: Executor, householdId: string, key: string): Promise<AisleRanks> {
-  const row = await findAisleOrder(db, householdId, key);
+  return parseRanks(await findAisleOrder(db, householdId, key));
+}
+
+/** A store's saved ranks; none (or unreadable) is the default order. */
+export function parseRanks(row: Pick<AisleOrderRow, 'ranks'> | undefined): AisleRanks {
   if (!row) return {};
   try {
     return JSON.parse(row.ranks) as AisleRanks;

@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-login-failures-by-address';
 import * as m0006 from './migrations/0006-recipes';
 import * as m0007 from './migrations/0007-household-events';
 import * as m0008 from './migrations/0008-shopping-lists';
+import * as m0009 from './migrations/0009-recipe-search-vector';
 
 /** Migrations are imported statically so that the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-recipes': m0006,
   '0007-household-events': m0007,
   '0008-shopping-lists': m0008,
+  '0009-recipe-search-vector': m0009,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -15,6 +15,7 @@ import { consumeProducts } from '../pantry/stock-take.service';
 import { usableStock, type UsableProduct } from '../pantry/usable-stock.service';
 import {
   type IngredientRow,
+  RECIPE_COLUMNS,
   type RecipeRow,
   insertCook,
   needsOnlyOwnedAppliances,
@@ -164,7 +165,7 @@ export async function suggestRecipes(
   // Then in detail, unit-aware, for the best candidates.
   const ids = ranked.map((c) => c.id);
   const [rows, lines] = await Promise.all([
-    ctx.db.selectFrom('recipes').selectAll().where('id', 'in', ids).execute(),
+    ctx.db.selectFrom('recipes').select(RECIPE_COLUMNS).where('id', 'in', ids).execute(),
     listIngredientRows(ctx.db, ids),
   ]);
   const linesOf = new Map<string, IngredientRow[]>();

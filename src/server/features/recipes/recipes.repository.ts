@@ -11,7 +11,8 @@ import type {
 } from '../../db/types';
 import { fts5Query, searchTerms, tsQuery } from './recipe-search';
 
-export type RecipeRow = RecipesTable;
+/** A recipe as read: every column but the search text, which only the search indexes use. */
+export type RecipeRow = Omit<RecipesTable, 'search_text'>;
 export type IngredientRow = RecipeIngredientsTable;
 export type StepRow = RecipeStepsTable;
 export type CookRow = RecipeCooksTable;
@@ -21,11 +22,44 @@ export type Viewer = { householdId: string; userId: string; language: Language }
 
 /** A recipe with its lines, as it is written to the database. */
 export type RecipeWrite = {
-  row: RecipeRow;
+  row: RecipesTable;
   ingredients: Omit<IngredientRow, 'recipe_id'>[];
   steps: Omit<StepRow, 'recipe_id'>[];
   appliances: string[];
 };
+
+/** The columns of a RecipeRow (the types say which one is missing). */
+export const RECIPE_COLUMNS = [
+  'id',
+  'public_id',
+  'household_id',
+  'library_key',
+  'language',
+  'title',
+  'description',
+  'servings',
+  'yield_text',
+  'prep_minutes',
+  'cook_minutes',
+  'total_minutes',
+  'difficulty',
+  'cuisine',
+  'cuisine_normalized',
+  'tags',
+  'dietary_flags',
+  'notes',
+  'source_url',
+  'author',
+  'image_key',
+  'counted_lines',
+  'counted_foods',
+  'title_sort',
+  'content_hash',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof RecipeRow>;
+const RECIPE_COLUMNS_OF_R = RECIPE_COLUMNS.map((column) => `r.${column}` as const);
 
 // ---------------------------------------------------------------------------------------------
 // Writing
@@ -106,7 +140,7 @@ export async function findVisibleRecipe(
 ): Promise<RecipeRow | undefined> {
   const rows = await db
     .selectFrom('recipes')
-    .selectAll()
+    .select(RECIPE_COLUMNS)
     .where('public_id', '=', publicId)
     .where((eb) =>
       eb.or([
@@ -226,7 +260,7 @@ function filteredRecipes(
   } else if (isPostgres(db)) {
     base = base
       .where((eb) => visibleTo(eb, viewer, source))
-      .where(sql<SqlBool>`to_tsvector('simple', r.search_text) @@ to_tsquery('simple', ${tsQuery(terms)})`);
+      .where(sql<SqlBool>`r.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`);
   } else {
     // SQLite looks each match up by id (as many as the search found) instead of walking every
     // visible recipe to test it: the unary "+" keeps the visibility test off the indexes.
@@ -261,7 +295,7 @@ function filteredRecipes(
 
 /** All columns of `base` in the query's sort, ties broken by title and id. */
 function sortedPage(base: ReturnType<typeof filteredRecipes>, query: RecipeListQuery) {
-  let page = base.selectAll('r');
+  let page = base.select(RECIPE_COLUMNS_OF_R);
   if (query.sort === 'newest') page = page.orderBy('r.updated_at', 'desc');
   else if (query.sort === 'quickest') page = page.orderBy(sql`coalesce(${minutesOf()}, 100000)`);
   return page.orderBy('r.title_sort').orderBy('r.id');

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
@@ -32,6 +32,8 @@ import { oauthRoutes } from './features/oauth/oauth.routes';
 import { pantryRoutes } from './features/pantry/pantry.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { eventsRoutes } from './features/events/events.routes';
+import { CALENDAR_FEED_PREFIX } from './features/meal-plans/calendar-feed.service';
+import { calendarFeedRoutes, mealPlanRoutes } from './features/meal-plans/meal-plans.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
 
 
@@ -53,6 +55,17 @@ export type BuildAppOptions = {
 /** Bodies are JSON and small; uploads have their own limits on their routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** What a request's log line shows (Fastify's fields), with secrets in paths masked. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.startsWith(CALENDAR_FEED_PREFIX) ? `${CALENDAR_FEED_PREFIX}[secret]` : request.url,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, dialect } = options;
   const app = Fastify({
@@ -62,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["csrf-token"]'],
+            serializers: { req: requestForLog },
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -125,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(recipesRoutes, deps);
   await app.register(eventsRoutes, deps);
   await app.register(shoppingRoutes, deps);
+  await app.register(mealPlanRoutes, deps);
+  await app.register(calendarFeedRoutes, deps);
 
   registerWebApp(app, options.webRoot);
   return app;

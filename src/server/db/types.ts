@@ -445,6 +445,49 @@ export interface ShoppingAisleOrdersTable {
   updated_at: string;
 }
 
+/** A meal on a day's slot: a recipe (its public id and title when planned) or a note. */
+export interface MealPlanEntriesTable {
+  id: string;
+  household_id: string;
+  date: string;
+  slot: string;
+  position: number;
+  recipe_public_id: string | null;
+  title: string | null;
+  note: string | null;
+  servings: number;
+  locked: number;
+  /** 1 when the week planner made it. */
+  generated: number;
+  /** JSON array of PlanReason. */
+  reasons: string;
+  cooked_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A batch cooking session, kept as computed (`plan`, JSON) with the ticked task ids (`done`, JSON). */
+export interface MealPrepSessionsTable {
+  id: string;
+  household_id: string;
+  from_date: string;
+  to_date: string;
+  plan: string;
+  done: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The secret token of a household's iCal feed. */
+export interface MealPlanFeedsTable {
+  household_id: string;
+  token: string;
+  language: string;
+  created_at: string;
+}
+
 export interface Database {
   households: HouseholdsTable;
   users: UsersTable;
@@ -483,4 +526,7 @@ export interface Database {
   shopping_lists: ShoppingListsTable;
   shopping_items: ShoppingItemsTable;
   shopping_aisle_orders: ShoppingAisleOrdersTable;
+  meal_plan_entries: MealPlanEntriesTable;
+  meal_prep_sessions: MealPrepSessionsTable;
+  meal_plan_feeds: MealPlanFeedsTable;
 }

@@ -152,6 +152,32 @@ export async function findVisibleRecipe(
   return rows.find((r) => r.household_id !== null || r.language === viewer.language) ?? rows[0];
 }
 
+/** Several recipes by public id, as findVisibleRecipe finds each; those not visible are left out. */
+export async function findVisibleRecipes(
+  db: Executor,
+  viewer: Viewer,
+  publicIds: readonly string[],
+): Promise<Map<string, RecipeRow>> {
+  const found = new Map<string, RecipeRow>();
+  if (publicIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('recipes')
+    .select(RECIPE_COLUMNS)
+    .where('public_id', 'in', [...new Set(publicIds)])
+    .where((eb) =>
+      eb.or([
+        eb('household_id', '=', viewer.householdId),
+        eb.and([eb('household_id', 'is', null), eb('language', 'in', [viewer.language, 'en'])]),
+      ]),
+    )
+    .execute();
+  for (const row of rows) {
+    const best = found.get(row.public_id);
+    if (!best || row.household_id !== null || row.language === viewer.language) found.set(row.public_id, row);
+  }
+  return found;
+}
+
 export function listIngredientRows(db: Executor, recipeIds: readonly string[]): Promise<IngredientRow[]> {
   if (recipeIds.length === 0) return Promise.resolve([]);
   return db

@@ -33,7 +33,11 @@ async function main(): Promise<void> {
       `seeded ${RECIPES} recipes, ${PRODUCTS} products and ${ENTRIES} entries in ${((performance.now() - seeding) / 1000).toFixed(1)} s (${handle.dialect})`,
     );
 
-    const csrf = await fetch(`${base}/api/csrf-token`, { headers: { cookie } });
+    // The first request after a long seeding may meet a kept-alive socket the server has closed.
+    const csrfUrl = `${base}/api/csrf-token`;
+    const csrf = await fetch(csrfUrl, { headers: { cookie } }).catch(() =>
+      fetch(csrfUrl, { headers: { cookie } }),
+    );
     const csrfCookie = csrf.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
@@ -80,7 +84,9 @@ async function main(): Promise<void> {
       );
       const planned = (JSON.parse(run.last) as { entries: unknown[] }).entries.length;
       server.bare.setBody(run.last);
-      const bare = await measure(`${server.bare.base}/bare`, () => ({}), { 'content-type': 'application/json' });
+      const bare = await measure(`${server.bare.base}/bare`, () => ({}), {
+        'content-type': 'application/json',
+      });
       rows.push(
         [
           name.padEnd(38),
@@ -97,8 +103,12 @@ async function main(): Promise<void> {
     console.log(
       `\n${RECIPES} household recipes + ${RECIPE_LIBRARY.length} built-in, pantry of ${PRODUCTS} products, ${handle.dialect}, NODE_ENV=production, HTTP on 127.0.0.1`,
     );
-    console.log(`${RUNS} sequential plans each (a new seed each, replacing the last), exact percentiles in ms`);
-    console.log('plan                                    meals      p50     p95     p99  bare p50   p95  p95 ratio');
+    console.log(
+      `${RUNS} sequential plans each (a new seed each, replacing the last), exact percentiles in ms`,
+    );
+    console.log(
+      'plan                                    meals      p50     p95     p99  bare p50   p95  p95 ratio',
+    );
     for (const row of rows) console.log(row);
     console.log('');
     for (const verdict of verdicts) console.log(verdict);

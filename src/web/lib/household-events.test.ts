@@ -44,6 +44,17 @@ describe('household events in the browser', () => {
     ]);
   });
 
+  test("a meal plan change makes the plan and the prep sessions stale, a member's tick included", async () => {
+    const client = clientWith([
+      '/api/meal-plans?from=2026-11-05&days=1',
+      '/api/meal-prep/sessions/s1',
+      '/api/recipes?q=soup',
+    ]);
+    client.setDefaultOptions({ queries: { staleTime: Infinity } });
+    await refreshAfterEvent(client, 'mealplan.changed');
+    expect(stale(client)).toEqual(['/api/meal-plans?from=2026-11-05&days=1', '/api/meal-prep/sessions/s1']);
+  });
+
   test('after a reconnection every live group is fetched again', async () => {
     const client = clientWith(['/api/pantry', '/api/recipes', '/api/user/settings']);
     client.setDefaultOptions({ queries: { staleTime: Infinity } });

@@ -22,7 +22,7 @@ export const STALE_AFTER_EVENT: Record<HouseholdEventType, readonly string[]> = 
   ],
   'shopping.changed': ['/api/shopping-lists'],
   'recipes.changed': ['/api/recipes'],
-  'mealplan.changed': ['/api/meal-plans'],
+  'mealplan.changed': ['/api/meal-plans', '/api/meal-prep'],
   'family.changed': ['/api/family'],
   'notifications.changed': ['/api/notifications'],
 };

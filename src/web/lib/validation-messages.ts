@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { RegionalSettingsSchema, SettingsSchema } from '@shared/contracts/settings';
+import { MEAL_PLAN_MESSAGES } from '@shared/meal-plan-messages';
 import { PANTRY_MESSAGES } from '@shared/pantry-messages';
 import { SHOPPING_MESSAGES } from '@shared/shopping-messages';
 import { translateTextMessage } from '@shared/text-messages';
@@ -68,6 +69,13 @@ const buildMessageKeys = (): Readonly<Record<string, string>> => ({
   [SHOPPING_MESSAGES.recipeOrLowStock]: 'shoppingRecipeOrLowStock',
   [SHOPPING_MESSAGES.aisleOnce]: 'shoppingAisleOnce',
   [SHOPPING_MESSAGES.itemOnce]: 'shoppingItemOnce',
+  [MEAL_PLAN_MESSAGES.recipeOrNote]: 'mealPlanRecipeOrNote',
+  [MEAL_PLAN_MESSAGES.noteLength]: 'mealPlanNoteLength',
+  [MEAL_PLAN_MESSAGES.servings]: 'mealPlanServings',
+  [MEAL_PLAN_MESSAGES.slots]: 'mealPlanSlots',
+  [MEAL_PLAN_MESSAGES.range]: 'mealPlanRange',
+  [MEAL_PLAN_MESSAGES.noRecipes]: 'mealPlanNoRecipes',
+  [MEAL_PLAN_MESSAGES.noFit]: 'mealPlanNoFit',
 });
 
 /** True when a schema message has a translation (so a caller may prefer it to its own wording). */

@@ -73,7 +73,6 @@ async function plannerRecipes(
       'r.total_minutes',
       'r.prep_minutes',
       'r.cook_minutes',
-      'r.dietary_flags',
       'r.tags',
       'r.counted_foods',
     ])
@@ -107,6 +106,15 @@ async function plannerRecipes(
   for (const row of appliances) slugs.set(row.recipe_id, [...(slugs.get(row.recipe_id) ?? []), row.slug]);
   const favorite = new Set(favorites.map((f) => f.recipe_public_id));
   const now = Date.now();
+  // Many recipes carry the same tags (the library's in every copy): each list is read once.
+  const tagLists = new Map<string, string[]>();
+  const tagsOf = (json: string) => {
+    let tags = tagLists.get(json);
+    if (!tags) tagLists.set(json, (tags = jsonStrings(json).map((tag) => tag.toLowerCase())));
+    return tags;
+  };
+  // Every row carries the preferences (the query kept only those): what the planner checks again.
+  const carried = [...preferences];
   const recipes: PlannerRecipe[] = [];
   for (const row of rows) {
     const minutes =
@@ -124,9 +132,9 @@ async function plannerRecipes(
       mainFood: mainFoodOf(foods),
       foods,
       totalMinutes: minutes,
-      dietaryFlags: jsonStrings(row.dietary_flags).filter((f): f is DietaryFlag => FLAGS.has(f)),
+      dietaryFlags: carried,
       appliances: slugs.get(row.id) ?? [],
-      tags: jsonStrings(row.tags).map((tag) => tag.toLowerCase()),
+      tags: tagsOf(row.tags),
       favorite: favorite.has(row.public_id),
       own: row.household_id !== null,
       cookedDaysAgo: last ? Math.floor((now - Date.parse(last)) / 86_400_000) : null,

@@ -1,5 +1,6 @@
 import { CalendarClock, CircleCheck, ShoppingBasket, Sparkles } from 'lucide-react';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { RecipeSuggestion } from '@shared/contracts/recipes';
@@ -117,13 +118,20 @@ export type SuggestionItemProps = {
   headingLevel?: 'h3' | 'h4';
   /** Smaller, without a border of its own: for a list inside a card. */
   compact?: boolean;
+  /** More buttons beside "add to the shopping list" (the screen's own, e.g. "Add to meal plan"). */
+  actions?: ReactNode;
 };
 
 /**
  * One suggestion as a list item: picture, title (a link to the recipe over the whole item) and
  * the reasons. Put it in a <ul>.
  */
-export function SuggestionItem({ suggestion, headingLevel = 'h3', compact = false }: SuggestionItemProps) {
+export function SuggestionItem({
+  suggestion,
+  headingLevel = 'h3',
+  compact = false,
+  actions,
+}: SuggestionItemProps) {
   const { recipe } = suggestion;
   const Heading = headingLevel;
   return (
@@ -152,15 +160,19 @@ export function SuggestionItem({ suggestion, headingLevel = 'h3', compact = fals
         </Heading>
         <SuggestionReasons suggestion={suggestion} />
       </div>
-      {suggestion.missing.length > 0 && (
-        // Above the link that covers the item, so that it takes its own clicks.
-        <AddRecipeToList
-          recipeId={recipe.id}
-          title={recipe.title}
-          compact
-          size="icon"
-          className="relative z-10 size-9 shrink-0 self-center"
-        />
+      {(suggestion.missing.length > 0 || actions) && (
+        // Above the link that covers the item, so that they take their own clicks.
+        <div
+          className={cn(
+            'relative z-10 flex shrink-0 gap-1.5 self-center [&_button]:size-9',
+            compact && 'flex-col',
+          )}
+        >
+          {suggestion.missing.length > 0 && (
+            <AddRecipeToList recipeId={recipe.id} title={recipe.title} compact size="icon" />
+          )}
+          {actions}
+        </div>
       )}
     </li>
   );

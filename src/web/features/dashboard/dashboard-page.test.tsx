@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { User } from '@shared/contracts/auth';
+import type { MealPlanEntry, MealPlanResponse } from '@shared/contracts/meal-plans';
 import type { ExpiringEntry, PantrySummary, Product, StockChangeResponse } from '@shared/contracts/pantry';
 import type { RecipeSuggestion } from '@shared/contracts/recipes';
 import { renderApp, setUpI18n, testUser } from '../../../../tests/web';
@@ -105,12 +106,42 @@ function change(
   };
 }
 
+function mealPlan(overrides: Partial<MealPlanResponse> = {}): MealPlanResponse {
+  return {
+    from: '2026-11-05',
+    to: '2026-11-05',
+    weekStartsOn: 1,
+    defaultServings: 2,
+    today: '2026-11-05',
+    entries: [],
+    ...overrides,
+  };
+}
+
+function planEntry(overrides: Partial<MealPlanEntry> & Pick<MealPlanEntry, 'id'>): MealPlanEntry {
+  return {
+    date: '2026-11-05',
+    slot: 'dinner',
+    position: 0,
+    recipe: null,
+    note: null,
+    servings: 2,
+    locked: false,
+    reasons: [],
+    cookedAt: null,
+    createdBy: { id: 'u1', name: 'Ana Diaz' },
+    updatedAt: NOW,
+    ...overrides,
+  };
+}
+
 function network(routes: Record<string, Handler> = {}) {
   return installFakeNetwork({
     ...csrfRoute,
     'GET /api/pantry/summary': () => ({ body: summary() }),
     'GET /api/appliances': () => ({ body: { appliances: [] } }),
     'GET /api/recipes/suggestions': () => ({ body: { suggestions: [] } }),
+    'GET /api/meal-plans': () => ({ body: mealPlan() }),
     'POST /api/auth/resend-verification': () => ({ body: { success: true } }),
     ...routes,
   });
@@ -256,6 +287,109 @@ describe('dashboard cards', () => {
   });
 });
 
+describe('dashboard "Today\'s meals"', () => {
+  const soup = recipeSummary();
+  const pancakes = recipeSummary({ id: 'r-pancakes', title: 'Pancakes' });
+
+  test("lists today's meals by meal, each recipe with a Cook link for that meal, notes as written", async () => {
+    const net = network({
+      'GET /api/meal-plans': () => ({
+        body: mealPlan({
+          entries: [
+            planEntry({ id: 'e-dinner', slot: 'dinner', recipe: soup, servings: 4 }),
+            planEntry({ id: 'e-lunch', slot: 'lunch', note: 'Eat out with Sam' }),
+            planEntry({
+              id: 'e-breakfast',
+              slot: 'breakfast',
+              recipe: pancakes,
+              cookedAt: '2026-11-05T08:00:00.000Z',
+            }),
+          ],
+        }),
+      }),
+    });
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    const card = await screen.findByRole('region', { name: "Today's meals" });
+    await within(card).findAllByTestId('todays-meal');
+    expect(
+      within(card)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Breakfast', 'Lunch', 'Dinner']);
+    const breakfast = within(card).getByRole('region', { name: 'Breakfast' });
+    expect(within(breakfast).getByRole('link', { name: 'Pancakes' })).toHaveAttribute(
+      'href',
+      '/recipes/r-pancakes',
+    );
+    expect(within(breakfast).getByText('Cooked')).toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: 'Lunch' })).toHaveTextContent('Eat out with Sam');
+    expect(within(card).queryByRole('link', { name: /Eat out/ })).not.toBeInTheDocument();
+    const dinner = within(card).getByRole('region', { name: 'Dinner' });
+    expect(dinner).toHaveTextContent('4 servings');
+    expect(within(dinner).getByRole('link', { name: 'Cook Lentil soup' })).toHaveAttribute(
+      'href',
+      `/recipes/${soup.id}?cook=1&entry=e-dinner`,
+    );
+    expect(within(card).getByRole('link', { name: 'Open meal plan' })).toHaveAttribute(
+      'href',
+      '/meal-prep-plan',
+    );
+    const asked = net.requests.filter((r) => r.url.startsWith('/api/meal-plans'));
+    expect(asked.map((r) => r.url)).toEqual(['/api/meal-plans?from=2026-11-05&days=1']);
+  });
+
+  test('with nothing planned, it says so and links to the meal plan', async () => {
+    network();
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    const card = await screen.findByRole('region', { name: "Today's meals" });
+    expect(await within(card).findByText('Nothing planned for today')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Plan your meals' })).toHaveAttribute(
+      'href',
+      '/meal-prep-plan',
+    );
+    expect(within(card).queryByTestId('todays-meal')).not.toBeInTheDocument();
+  });
+
+  test("asks for the household's today when it is another day than the device's", async () => {
+    const net = network({
+      'GET /api/meal-plans': (req) =>
+        req.url.includes('from=2026-11-06')
+          ? {
+              body: mealPlan({
+                from: '2026-11-06',
+                to: '2026-11-06',
+                today: '2026-11-06',
+                entries: [planEntry({ id: 'e1', date: '2026-11-06', recipe: soup })],
+              }),
+            }
+          : { body: mealPlan({ today: '2026-11-06' }) },
+    });
+    // Late evening on the device; past midnight where the household lives.
+    renderAt(new Date(2026, 10, 5, 23, 30));
+    const card = await screen.findByRole('region', { name: "Today's meals" });
+    expect(await within(card).findByRole('link', { name: 'Cook Lentil soup' })).toHaveAttribute(
+      'href',
+      `/recipes/${soup.id}?cook=1&entry=e1`,
+    );
+    expect(net.requests.filter((r) => r.url.startsWith('/api/meal-plans')).map((r) => r.url)).toEqual([
+      '/api/meal-plans?from=2026-11-05&days=1',
+      '/api/meal-plans?from=2026-11-06&days=1',
+    ]);
+  });
+
+  test('says so when the plan cannot be loaded', async () => {
+    network({
+      'GET /api/meal-plans': () => ({
+        status: 503,
+        body: { error: 'The service is temporarily unavailable.', code: 'UNAVAILABLE' },
+      }),
+    });
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    const card = await screen.findByRole('region', { name: "Today's meals" });
+    expect(await within(card).findByText("Today's meals could not be loaded.")).toBeInTheDocument();
+  });
+});
+
 describe('dashboard "What can I cook"', () => {
   const soup = recipeSummary();
   const pancakes = recipeSummary({ id: 'r-pancakes', title: 'Pancakes' });
@@ -299,6 +433,44 @@ describe('dashboard "What can I cook"', () => {
     const asked = net.requests.filter((r) => r.url.startsWith('/api/recipes/suggestions'));
     expect(asked).toHaveLength(1);
     expect(new URL(asked[0]!.url, 'http://x').searchParams.get('limit')).toBe('3');
+  });
+
+  test('a suggestion goes onto the meal plan for today’s dinner in two taps', async () => {
+    const net = network({
+      'GET /api/recipes/suggestions': () => ({ body: { suggestions: [suggestion({ recipe: soup })] } }),
+      'POST /api/meal-plans/entries': (req) => ({
+        status: 201,
+        body: {
+          entry: planEntry({
+            id: 'e-new',
+            recipe: soup,
+            servings: (req.body as { servings: number }).servings,
+          }),
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(new Date(2026, 10, 5, 10, 0));
+    const card = await screen.findByRole('region', { name: 'What can I cook?' });
+    await user.click(await within(card).findByRole('button', { name: 'Add Lentil soup to the meal plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to meal plan' });
+    expect(await within(dialog).findByLabelText(/^Day/)).toHaveValue('2026-11-05');
+    expect(within(dialog).getByLabelText('Meal')).toHaveValue('dinner');
+    // The recipe's own servings.
+    expect(within(dialog).getByLabelText(/^Servings/)).toHaveValue(4);
+    await user.click(within(dialog).getByRole('button', { name: 'Add to plan' }));
+    await waitFor(() =>
+      expect(
+        net.requests.filter((r) => r.method === 'POST' && r.url === '/api/meal-plans/entries'),
+      ).toHaveLength(1),
+    );
+    expect(net.requests.find((r) => r.url === '/api/meal-plans/entries')!.body).toEqual({
+      date: '2026-11-05',
+      slot: 'dinner',
+      recipeId: soup.id,
+      servings: 4,
+    });
+    expect(await screen.findByText('Added to the meal plan')).toBeInTheDocument();
   });
 
   test('reads in the reader language', async () => {
@@ -463,7 +635,10 @@ describe('dashboard pantry', () => {
         }),
       }),
       'GET /api/shopping-lists/default': () => ({ body: { listId: 'list1' } }),
-      'POST /api/shopping-lists/list1/items': () => ({ status: 201, body: { item: item('Milk'), overridden: [] } }),
+      'POST /api/shopping-lists/list1/items': () => ({
+        status: 201,
+        body: { item: item('Milk'), overridden: [] },
+      }),
       'POST /api/shopping-lists/list1/smart': () => ({ body: { added: [item('Rice')], updated: [] } }),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -480,7 +655,9 @@ describe('dashboard pantry', () => {
     });
     await user.click(within(card).getByRole('button', { name: 'Add all to the list' }));
     expect(await screen.findByText('1 item on the shopping list')).toBeInTheDocument();
-    expect(net.requests.find((r) => r.url === '/api/shopping-lists/list1/smart')?.body).toEqual({ lowStock: true });
+    expect(net.requests.find((r) => r.url === '/api/shopping-lists/list1/smart')?.body).toEqual({
+      lowStock: true,
+    });
   });
 
   test("this month's waste, use and savings", async () => {

@@ -1,13 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  CalendarDays,
-  ChevronRight,
-  Clock,
-  CookingPot,
-  MailWarning,
-  ShoppingCart,
-  type LucideIcon,
-} from 'lucide-react';
+import { ChevronRight, Clock, CookingPot, MailWarning, ShoppingCart, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -20,6 +12,7 @@ import { ApiRequestError, apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast-store';
 import { PantryToday } from './pantry-today';
+import { TodaysMealsCard } from './todays-meals';
 import { WhatCanICookCard } from './what-can-i-cook';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,6 +62,7 @@ export function DashboardPage() {
           {t('kitchenHeading')}
         </h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <TodaysMealsCard />
           <WhatCanICookCard />
           <DashboardCard
             icon={ShoppingCart}
@@ -77,14 +71,6 @@ export function DashboardPage() {
             emptyDescription={t('cards.shopping.emptyDescription')}
             href="/shopping-lists"
             linkLabel={t('cards.shopping.link')}
-          />
-          <DashboardCard
-            icon={CalendarDays}
-            title={t('cards.mealPlan.title')}
-            emptyTitle={t('cards.mealPlan.emptyTitle')}
-            emptyDescription={t('cards.mealPlan.emptyDescription')}
-            href="/meal-prep-plan"
-            linkLabel={t('cards.mealPlan.link')}
           />
           <AppliancesCard />
         </div>

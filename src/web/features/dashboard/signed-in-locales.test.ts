@@ -14,6 +14,7 @@ const NAMESPACES = [
   'favorites',
   'referrals',
   'meal-prep',
+  'meal-prep-session',
   'notifications',
   'appliances',
   'pantry',

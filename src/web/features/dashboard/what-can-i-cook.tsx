@@ -3,6 +3,7 @@ import { Suspense, useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { RecipeSuggestion } from '@shared/contracts/recipes';
+import { AddToPlanButton } from '../../components/meal-plan/add-to-plan-dialog';
 import { SuggestionItem } from '../../components/recipes/suggestion-reason';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
@@ -20,9 +21,9 @@ export function WhatCanICookCard() {
   const { t, i18n } = useTranslation('dashboard');
   const titleId = useId();
   const query = useRecipeSuggestions({ limit: DASHBOARD_SUGGESTIONS });
-  // The reasons' words (recipes namespace) load alongside the suggestions, not after them.
+  // The reasons' words (recipes namespace) and "Add to meal plan" load alongside the suggestions.
   useEffect(() => {
-    void i18n.loadNamespaces('recipes');
+    void i18n.loadNamespaces(['recipes', 'meal-prep-session']);
   }, [i18n]);
   const suggestions = query.data?.suggestions.slice(0, DASHBOARD_SUGGESTIONS) ?? [];
 
@@ -80,12 +81,18 @@ function SuggestionList({
   suggestions: readonly RecipeSuggestion[];
   labelledBy: string;
 }) {
-  // Asks for the namespace (suspending until it is there) before the items read it.
-  useTranslation('recipes');
+  // Asks for the namespaces (suspending until they are there) before the items read them.
+  useTranslation(['recipes', 'meal-prep-session']);
   return (
     <ul className="grid gap-2" aria-labelledby={labelledBy}>
       {suggestions.map((suggestion) => (
-        <SuggestionItem key={suggestion.recipe.id} suggestion={suggestion} headingLevel="h4" compact />
+        <SuggestionItem
+          key={suggestion.recipe.id}
+          suggestion={suggestion}
+          headingLevel="h4"
+          compact
+          actions={<AddToPlanButton recipe={suggestion.recipe} compact size="icon" />}
+        />
       ))}
     </ul>
   );

@@ -6,7 +6,7 @@ import type { RecipeIngredient, RecipeStep } from '@shared/contracts/recipes';
 import { renderPage } from '../../../../tests/web';
 import { CookMode } from './cook-mode';
 import type { PresentedIngredient } from './recipe-ingredients';
-import { useCookTimers } from './use-cook-timers';
+import { useCookTimers } from '../../components/cook/use-cook-timers';
 import { RESTART_DELAY_MS } from './use-voice-commands';
 
 /*

@@ -6,15 +6,15 @@ import type { RecipeStep } from '@shared/contracts/recipes';
 import { COOK_COMMAND_EXAMPLES, COOK_COMMAND_KINDS, type CookCommand } from '@shared/domain/cook-commands';
 import { findStepTimers, formatTimer, type StepTimer } from '@shared/domain/step-timers';
 import type { Language } from '@shared/settings-options';
+import { CookTimerTray, StepTimerButtons } from '../../components/cook/cook-timers';
+import type { CookTimers } from '../../components/cook/use-cook-timers';
+import { useWakeLock, type WakeLockStatus } from '../../components/cook/use-wake-lock';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
 import { cn } from '../../components/ui/utils';
-import { CookTimerTray, StepTimerButtons } from './cook-timers';
 import { IngredientList, type PresentedIngredient } from './recipe-ingredients';
 import { ingredientsInStep } from './step-ingredients';
-import type { CookTimers } from './use-cook-timers';
 import { useSpeech, useVoiceCommands, type VoiceStatus } from './use-voice-commands';
-import { useWakeLock, type WakeLockStatus } from './use-wake-lock';
 
 /** Controls that use the arrow keys themselves (a caret, a list of options). */
 const USES_ARROWS = 'input, textarea, select, [role="slider"], [contenteditable="true"]';

@@ -15,6 +15,7 @@ import {
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useMarkPlannedMealCooked } from '../../lib/meal-plan-queries';
 import { toast } from '../../lib/toast-store';
 import {
   recipeFailureReason,
@@ -104,10 +105,12 @@ export type CookedDialogProps = {
   recipe: Pick<Recipe, 'id' | 'title'>;
   /** The servings chosen on the recipe screen, or null when the recipe does not say. */
   servings: number | null;
+  /** The planned meal being cooked (/recipes/{id}?entry=…): marked cooked in the plan too. */
+  planEntryId?: string | null;
   onClose: () => void;
 };
 
-export function CookedDialog({ recipe, servings, onClose }: CookedDialogProps) {
+export function CookedDialog({ recipe, servings, planEntryId = null, onClose }: CookedDialogProps) {
   const { t } = useTranslation('cook');
   const plan = useCookPlan(recipe.id, servings);
   return (
@@ -118,7 +121,13 @@ export function CookedDialog({ recipe, servings, onClose }: CookedDialogProps) {
           <DialogDescription>{t('cooked.description')}</DialogDescription>
         </DialogHeader>
         {plan.data ? (
-          <CookedReview recipe={recipe} plan={plan.data} servings={servings} onClose={onClose} />
+          <CookedReview
+            recipe={recipe}
+            plan={plan.data}
+            servings={servings}
+            planEntryId={planEntryId}
+            onClose={onClose}
+          />
         ) : plan.isError ? (
           <div className="grid gap-3">
             <p role="alert" className="text-sm text-destructive-ink">
@@ -148,19 +157,22 @@ function CookedReview({
   recipe,
   plan,
   servings,
+  planEntryId,
   onClose,
 }: {
   recipe: Pick<Recipe, 'id' | 'title'>;
   plan: CookPlan;
   servings: number | null;
+  planEntryId: string | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation(['cook', 'pantry']);
+  const { t, i18n } = useTranslation(['cook', 'pantry', 'meal-prep-session']);
   const language = i18n.language;
   const [states, setStates] = useState<LineState[]>(() => initialLines(plan, language));
   const [showErrors, setShowErrors] = useState(false);
   const cooked = useCookedRecipe();
   const undo = useUndoStockOperation();
+  const markPlanned = useMarkPlannedMealCooked();
 
   const update = (index: number, change: Partial<LineState>) =>
     setStates((current) => current.map((state, i) => (i === index ? { ...state, ...change } : state)));
@@ -179,11 +191,20 @@ function CookedReview({
         input: { servings: plan.servings ?? servings, take },
       });
       onClose();
+      // Cooked from the meal plan: the plan shows that meal cooked. The stock is taken either way.
+      const planned =
+        planEntryId === null
+          ? null
+          : await markPlanned.mutateAsync(planEntryId).then(
+              () => t('fromPlan.marked', { ns: 'meal-prep-session' }),
+              () => t('fromPlan.markFailed', { ns: 'meal-prep-session' }),
+            );
       const operationId = cook.operationId;
       const title = t('cooked.done', { title: recipe.title });
+      const took = take.length > 0 ? t('cooked.took', { count: take.length }) : t('cooked.tookNothing');
       toast({
         title,
-        description: take.length > 0 ? t('cooked.took', { count: take.length }) : t('cooked.tookNothing'),
+        description: planned === null ? took : `${took} ${planned}`,
         action: operationId
           ? {
               label: t('cooked.undo'),

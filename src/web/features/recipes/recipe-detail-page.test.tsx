@@ -563,3 +563,199 @@ describe('"I cooked this"', () => {
     expect(screen.getByRole('dialog', { name: 'I cooked Shakshuka' })).toBeInTheDocument();
   });
 });
+
+describe('the meal plan', () => {
+  const ENTRY = '01938f6e-0000-7000-8000-0000000entry';
+  const planned = {
+    id: ENTRY,
+    date: '2026-11-21',
+    slot: 'lunch',
+    position: 0,
+    recipe: null,
+    note: null,
+    servings: 3,
+    locked: false,
+    reasons: [],
+    cookedAt: null,
+    createdBy: null,
+    updatedAt: '2026-11-21T10:00:00.000Z',
+  };
+  const todaysPlan = {
+    from: '2026-11-21',
+    to: '2026-11-21',
+    weekStartsOn: 1,
+    defaultServings: 2,
+    today: '2026-11-21',
+    entries: [],
+  };
+
+  test('Add to meal plan posts the day, the meal and the servings, and the toast opens the plan', async () => {
+    const { sent } = recipeApi(shakshuka, {
+      'GET /api/meal-plans': () => ({ body: todaysPlan }),
+      'POST /api/meal-plans/entries': () => ({ status: 201, body: { entry: planned } }),
+    });
+    const user = userEvent.setup();
+    const { currentUrl } = renderApp(<RecipeDetailPage />, { path: `/recipes/${ID}` });
+    // The servings chosen on the page are the plan's first guess.
+    await user.click(await screen.findByRole('button', { name: 'More servings' }));
+    await user.click(screen.getByRole('button', { name: 'Add to meal plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to meal plan' });
+    const day = await within(dialog).findByLabelText(/^Day/);
+    // Today as the household's time zone has it, and dinner.
+    expect(day).toHaveValue('2026-11-21');
+    expect(within(dialog).getByLabelText('Meal')).toHaveValue('dinner');
+    const servings = within(dialog).getByLabelText(/^Servings/);
+    expect(servings).toHaveValue(3);
+
+    await user.selectOptions(within(dialog).getByLabelText('Meal'), 'Lunch');
+    await user.clear(servings);
+    await user.type(servings, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to plan' }));
+    expect(within(dialog).getByText('Enter a whole number of servings from 1 to 50.')).toBeInTheDocument();
+    expect(sent('POST', '/api/meal-plans/entries')).toHaveLength(0);
+
+    await user.clear(servings);
+    await user.type(servings, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to plan' }));
+    await waitFor(() => expect(sent('POST', '/api/meal-plans/entries')).toHaveLength(1));
+    expect(sent('POST', '/api/meal-plans/entries')[0]!.body).toEqual({
+      date: '2026-11-21',
+      slot: 'lunch',
+      recipeId: ID,
+      servings: 3,
+    });
+    expect(await screen.findByText('Added to the meal plan')).toBeInTheDocument();
+    expect(screen.getByText('Shakshuka: Lunch, Saturday, November 21')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add to meal plan' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open meal plan' }));
+    expect(currentUrl()).toBe('/meal-prep-plan');
+  });
+
+  test('a refused entry keeps the dialog and says why', async () => {
+    recipeApi(shakshuka, {
+      'GET /api/meal-plans': () => ({ body: todaysPlan }),
+      'POST /api/meal-plans/entries': () => ({
+        status: 409,
+        body: { error: 'This meal is full.', code: 'CONFLICT' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp(<RecipeDetailPage />, { path: `/recipes/${ID}` });
+    await user.click(await screen.findByRole('button', { name: 'Add to meal plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to meal plan' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Add to plan' }));
+    expect(await screen.findByText('Could not add to the meal plan')).toBeInTheDocument();
+    expect(screen.getByText('This meal is full.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add to meal plan' })).toBeInTheDocument();
+  });
+
+  test('?cook=1 opens cook mode at once; leaving it leaves the recipe with the planned meal kept', async () => {
+    recipeApi();
+    const user = userEvent.setup();
+    const { currentUrl } = renderApp(<RecipeDetailPage />, {
+      path: `/recipes/${ID}?cook=1&entry=${ENTRY}`,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Cooking: Shakshuka' });
+    expect(within(dialog).getByTestId('cook-step-text')).toHaveTextContent(
+      'Fry the onion in the oil for 5 minutes.',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currentUrl()).toBe(`/recipes/${ID}?entry=${ENTRY}`);
+  });
+
+  test('"I cooked this" for a planned meal (?entry=) marks that meal cooked in the plan too', async () => {
+    const { sent } = recipeApi(shakshuka, {
+      [`GET /api/recipes/${ID}/cook-plan`]: () => ({ body: plan }),
+      [`POST /api/recipes/${ID}/cooked`]: () => ({
+        status: 201,
+        body: {
+          cook: {
+            id: 'cook-1',
+            recipeId: ID,
+            title: 'Shakshuka',
+            servings: 2,
+            cookedAt: '2026-11-21T18:00:00.000Z',
+            operationId: 'op-9',
+          },
+        },
+      }),
+      [`POST /api/meal-plans/entries/${ENTRY}/cooked`]: () => ({
+        body: { entry: { ...planned, cookedAt: '2026-11-21T18:00:00.000Z' } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp(<RecipeDetailPage />, { path: `/recipes/${ID}?entry=${ENTRY}` });
+    await user.click(await screen.findByRole('button', { name: 'I cooked this' }));
+    const dialog = await screen.findByRole('dialog', { name: 'I cooked Shakshuka' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Take from pantry' }));
+    await waitFor(() => expect(sent('POST', `/api/meal-plans/entries/${ENTRY}/cooked`)).toHaveLength(1));
+    expect(sent('POST', `/api/recipes/${ID}/cooked`)).toHaveLength(1);
+    expect(await screen.findByText('Cooked Shakshuka')).toBeInTheDocument();
+    expect(
+      screen.getByText('Took 3 products from the pantry. It is marked as cooked in your meal plan.'),
+    ).toBeInTheDocument();
+  });
+
+  test('when the plan cannot be told, the cook still counts and the toast says so', async () => {
+    const { sent } = recipeApi(shakshuka, {
+      [`GET /api/recipes/${ID}/cook-plan`]: () => ({ body: plan }),
+      [`POST /api/recipes/${ID}/cooked`]: () => ({
+        status: 201,
+        body: {
+          cook: {
+            id: 'cook-1',
+            recipeId: ID,
+            title: 'Shakshuka',
+            servings: 2,
+            cookedAt: '2026-11-21T18:00:00.000Z',
+            operationId: null,
+          },
+        },
+      }),
+      [`POST /api/meal-plans/entries/${ENTRY}/cooked`]: () => ({
+        status: 404,
+        body: { error: 'Not found.', code: 'NOT_FOUND' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp(<RecipeDetailPage />, { path: `/recipes/${ID}?entry=${ENTRY}` });
+    await user.click(await screen.findByRole('button', { name: 'I cooked this' }));
+    const dialog = await screen.findByRole('dialog', { name: 'I cooked Shakshuka' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Take from pantry' }));
+    expect(await screen.findByText('Cooked Shakshuka')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Took 3 products from the pantry. It could not be marked as cooked in your meal plan.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent('POST', `/api/recipes/${ID}/cooked`)).toHaveLength(1);
+  });
+
+  test('without ?entry= nothing is sent to the meal plan', async () => {
+    const { net } = recipeApi(shakshuka, {
+      [`GET /api/recipes/${ID}/cook-plan`]: () => ({ body: plan }),
+      [`POST /api/recipes/${ID}/cooked`]: () => ({
+        status: 201,
+        body: {
+          cook: {
+            id: 'cook-1',
+            recipeId: ID,
+            title: 'Shakshuka',
+            servings: 2,
+            cookedAt: '2026-11-21T18:00:00.000Z',
+            operationId: null,
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp(<RecipeDetailPage />, { path: `/recipes/${ID}` });
+    await user.click(await screen.findByRole('button', { name: 'I cooked this' }));
+    const dialog = await screen.findByRole('dialog', { name: 'I cooked Shakshuka' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Take from pantry' }));
+    expect(await screen.findByText('Cooked Shakshuka')).toBeInTheDocument();
+    expect(screen.getByText('Took 3 products from the pantry.')).toBeInTheDocument();
+    expect(net.requests.filter((r) => r.url.startsWith('/api/meal-plans'))).toHaveLength(0);
+  });
+});

@@ -15,9 +15,13 @@ import {
 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useRoute } from 'wouter';
+import { Link, useLocation, useRoute, useSearchParams } from 'wouter';
 import { RECIPE_SERVINGS_MAX, type Recipe } from '@shared/contracts/recipes';
+import { IdSchema } from '@shared/contracts/text';
 import { LANGUAGES, type Language } from '@shared/settings-options';
+import { CookTimerTray } from '../../components/cook/cook-timers';
+import { useCookTimers, type CookTimer } from '../../components/cook/use-cook-timers';
+import { AddToPlanButton } from '../../components/meal-plan/add-to-plan-dialog';
 import { applianceLabel, dietaryFlagLabel } from '../../components/recipes/recipe-format';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -27,7 +31,6 @@ import { cn } from '../../components/ui/utils';
 import { AddRecipeToList } from '../../components/shopping/add-recipe-to-list';
 import { toast } from '../../lib/toast-store';
 import { CookMode } from './cook-mode';
-import { CookTimerTray } from './cook-timers';
 import { CookedDialog } from './cooked-dialog';
 import {
   forgetRecipe,
@@ -41,7 +44,6 @@ import {
 import { IngredientList, groupIngredients, presentIngredients, type UnitChoice } from './recipe-ingredients';
 import { RecipeNotFound } from './recipe-not-found';
 import { RecipeSteps } from './recipe-steps';
-import { useCookTimers, type CookTimer } from './use-cook-timers';
 
 const UNIT_CHOICES: readonly UnitChoice[] = ['original', 'metric', 'us'];
 
@@ -112,16 +114,25 @@ function BackLink() {
   );
 }
 
+/** ?cook=1 opens cook mode at once (the dashboard's "Cook" for a planned meal). */
+const COOK_PARAM = 'cook';
+/** ?entry=<meal plan entry id>: the planned meal being cooked, marked cooked after "I cooked this". */
+const PLAN_ENTRY_PARAM = 'entry';
+
 function RecipeView({ recipe }: { recipe: Recipe }) {
-  const { t, i18n } = useTranslation(['cook', 'onboarding', 'appliances']);
+  // meal-prep-session: "Add to meal plan" and the plan's words in "I cooked this", loaded with the page.
+  const { t, i18n } = useTranslation(['cook', 'onboarding', 'appliances', 'meal-prep-session']);
   const language = languageOf(i18n.language);
   const [, navigate] = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const baseServings = recipe.servings;
   // Without a serving count the stepper makes batches: 2 × the recipe as written.
   const [servings, setServings] = useState(baseServings ?? 1);
   const [units, setUnits] = useState<UnitChoice>('original');
-  const [cooking, setCooking] = useState(false);
+  const [cooking, setCooking] = useState(() => searchParams.get(COOK_PARAM) === '1');
+  const entryParam = searchParams.get(PLAN_ENTRY_PARAM);
+  const planEntryId = entryParam !== null && IdSchema.safeParse(entryParam).success ? entryParam : null;
   const [reviewing, setReviewing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const setFavorite = useSetFavorite();
@@ -185,6 +196,21 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
         title: t('detail.deleteFailed'),
         description: recipeFailureReason(error),
       });
+    }
+  };
+
+  const handleCloseCookMode = () => {
+    setCooking(false);
+    // Leaving cook mode drops ?cook=1, so that a reload shows the recipe again; ?entry stays.
+    if (searchParams.has(COOK_PARAM)) {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete(COOK_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
     }
   };
 
@@ -275,6 +301,11 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
           <Button size="lg" variant="outline" onClick={() => setReviewing(true)}>
             {t('detail.actions.cooked')}
           </Button>
+          <AddToPlanButton
+            recipe={recipe}
+            servings={baseServings === null ? undefined : servings}
+            size="lg"
+          />
           <Button size="lg" variant="outline" aria-pressed={recipe.favorite} onClick={handleFavorite}>
             <Heart
               aria-hidden="true"
@@ -419,13 +450,14 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
           ingredients={ingredients}
           language={language}
           timers={timers}
-          onClose={() => setCooking(false)}
+          onClose={handleCloseCookMode}
         />
       )}
       {reviewing && (
         <CookedDialog
           recipe={recipe}
           servings={baseServings === null ? null : servings}
+          planEntryId={planEntryId}
           onClose={() => setReviewing(false)}
         />
       )}

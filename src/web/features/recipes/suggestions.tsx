@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'wouter';
 import { ProductDetailResponseSchema } from '@shared/contracts/pantry';
 import type { RecipeSuggestion } from '@shared/contracts/recipes';
 import { IdSchema } from '@shared/contracts/text';
+import { AddToPlanButton } from '../../components/meal-plan/add-to-plan-dialog';
 import { SuggestionItem } from '../../components/recipes/suggestion-reason';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -65,7 +66,8 @@ function useProductName(productId: string | null, suggestions: readonly RecipeSu
  * ?with=<productId>, only the recipes that use that product (a few more may be missing).
  */
 export function Suggestions() {
-  const { t } = useTranslation('recipes');
+  // "Add to meal plan" on each suggestion reads meal-prep-session: it loads with the section.
+  const { t } = useTranslation(['recipes', 'meal-prep-session']);
   const { productId, clear } = useWithProduct();
   const query = useRecipeSuggestions(
     productId
@@ -118,7 +120,11 @@ export function Suggestions() {
     body = (
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="what-can-i-cook">
         {suggestions.map((suggestion) => (
-          <SuggestionItem key={suggestion.recipe.id} suggestion={suggestion} />
+          <SuggestionItem
+            key={suggestion.recipe.id}
+            suggestion={suggestion}
+            actions={<AddToPlanButton recipe={suggestion.recipe} compact size="icon" />}
+          />
         ))}
       </ul>
     );

@@ -2,8 +2,8 @@ import { BellRing, Pause, Play, Timer, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { findStepTimers, formatTimer, type StepTimer } from '@shared/domain/step-timers';
 import type { Language } from '@shared/settings-options';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/utils';
+import { Button } from '../ui/button';
+import { cn } from '../ui/utils';
 import { secondsLeft, type CookTimer } from './use-cook-timers';
 
 /** The timers a step names, each as a button that starts it ("Start 25:00"). */

@@ -9,6 +9,8 @@
  */
 import type { MealSlot, PlanReason } from '../contracts/meal-plans';
 import type { DietaryFlag } from '../contracts/recipes';
+import { columns, FoodTable, Interner, PlanState, type Columns, type InPlan } from './meal-plan-state';
+import { APPETIZER, BREAKFAST, DESSERT, DINNER, DRINK, LUNCH, SNACK } from './meal-tags';
 import { daysBetween } from './stock';
 
 export type PlannerRecipe = {
@@ -129,87 +131,7 @@ const SHARES_SHOWN = 3;
 const LEFTOVER_MAX_DAYS = 3;
 
 // ---------------------------------------------------------------------------------------------
-// Meal words in tags, in the five app languages. Tags are compared folded: lower-case, accents
-// off, hyphens and apostrophes as spaces ('petit-déjeuner' → 'petit dejeuner').
-
-const BREAKFAST = 1;
-const SNACK = 2;
-const APPETIZER = 4;
-const DESSERT = 8;
-const DRINK = 16;
-const LUNCH = 32;
-const DINNER = 64;
-
-const MEAL_WORDS: ReadonlyArray<[number, string]> = [
-  [
-    BREAKFAST,
-    'breakfast|breakfasts|brunch|desayuno|desayunos|petit dejeuner|petits dejeuners|fruhstuck|fruehstueck|早餐|早饭|早点',
-  ],
-  [
-    SNACK,
-    'snack|snacks|merienda|meriendas|tentempie|picoteo|gouter|en cas|encas|casse croute|imbiss|zwischenmahlzeit|小吃|零食|点心',
-  ],
-  [
-    APPETIZER,
-    'appetizer|appetizers|appetiser|appetisers|starter|starters|aperitivo|aperitivos|entrante|entrantes|tapa|tapas|' +
-      'aperitif|aperitifs|amuse bouche|hors d oeuvre|hors d oeuvres|vorspeise|vorspeisen|开胃菜|前菜|凉菜',
-  ],
-  [DESSERT, 'dessert|desserts|postre|postres|nachtisch|nachspeise|nachspeisen|sussspeise|甜点|甜品|甜食'],
-  [DRINK, 'drink|drinks|beverage|beverages|bebida|bebidas|boisson|boissons|getrank|getranke|饮料|饮品'],
-  [
-    LUNCH,
-    'lunch|almuerzo|dejeuner|mittagessen|午餐|午饭|soup|soups|sopa|sopas|soupe|soupes|potage|suppe|suppen|汤|' +
-      'salad|salads|ensalada|ensaladas|salade|salades|salat|salate|沙拉|色拉',
-  ],
-  [
-    DINNER,
-    'dinner|supper|cena|diner|souper|abendessen|abendbrot|晚餐|晚饭|main course|main courses|main dish|main dishes|' +
-      'mains|plato principal|plato fuerte|plat principal|hauptgericht|hauptspeise|主菜',
-  ],
-];
-
-const CJK = /[\u3400-\u9fff]/;
-
-function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/œ/g, 'oe')
-    .replace(/ß/g, 'ss')
-    .replace(/[\s\-_'’/&,.]+/g, ' ')
-    .trim();
-}
-
-const WORD_KINDS = new Map<string, number>();
-const CJK_WORDS: Array<[string, number]> = [];
-for (const [kind, words] of MEAL_WORDS) {
-  for (const word of words.split('|')) {
-    const folded = fold(word);
-    if (CJK.test(folded)) CJK_WORDS.push([folded, kind]);
-    else WORD_KINDS.set(folded, (WORD_KINDS.get(folded) ?? 0) | kind);
-  }
-}
-
-/** The meal kinds a tag names, as bits: whole words, longest phrase first (so 'petit déjeuner' is breakfast, not lunch). */
-function tagKinds(tag: string): number {
-  const folded = fold(tag);
-  let kinds = 0;
-  if (CJK.test(folded)) for (const [word, kind] of CJK_WORDS) if (folded.includes(word)) kinds |= kind;
-  const words = folded.split(' ');
-  for (let i = 0; i < words.length;) {
-    let matched = 0;
-    for (let len = Math.min(3, words.length - i); len >= 1 && matched === 0; len--) {
-      const kind = WORD_KINDS.get(len === 1 ? words[i]! : words.slice(i, i + len).join(' '));
-      if (kind !== undefined) {
-        kinds |= kind;
-        matched = len;
-      }
-    }
-    i += Math.max(1, matched);
-  }
-  return kinds;
-}
+// The slot's meal type: the meal kinds of a recipe's tags (meal-tags.ts) against the slot.
 
 function slotFit(kinds: number, slot: MealSlot): number {
   switch (slot) {
@@ -278,244 +200,16 @@ function gapDays(from: string, to: string): number {
   }
 }
 
-/** Turns strings into small integers, first come first numbered. */
-class Interner {
-  private readonly ids = new Map<string, number>();
-  id(key: string): number {
-    let id = this.ids.get(key);
-    if (id === undefined) this.ids.set(key, (id = this.ids.size));
-    return id;
-  }
-  get size(): number {
-    return this.ids.size;
-  }
-}
-
-/** Food tokens as small integers, and per food whether it is a staple, in stock, expiring. */
-class FoodTable {
-  readonly names: string[] = [];
-  readonly staple: boolean[] = [];
-  readonly inPantry: boolean[] = [];
-  readonly expiring: boolean[] = [];
-  private readonly ids = new Map<string, number>();
-  private readonly seenBy: number[] = [];
-  private scans = 0;
-  private readonly pantry: ReadonlySet<string>;
-  private readonly expiringFoods: ReadonlySet<string>;
-
-  constructor(pantry: ReadonlySet<string>, expiringFoods: ReadonlySet<string>) {
-    this.pantry = pantry;
-    this.expiringFoods = expiringFoods;
-  }
-
-  id(food: string): number {
-    let id = this.ids.get(food);
-    if (id === undefined) {
-      id = this.names.length;
-      this.ids.set(food, id);
-      this.names.push(food);
-      this.staple.push(STAPLE_FOODS.has(food));
-      this.inPantry.push(this.pantry.has(food));
-      this.expiring.push(this.expiringFoods.has(food));
-      this.seenBy.push(-1);
-    }
-    return id;
-  }
-
-  /**
-   * A recipe's distinct non-staple foods into `foods` and distinct expiring foods (staples too:
-   * expiring butter is worth using) into `expiring`, both emptied first; returns how many of its
-   * non-staple foods are in stock.
-   */
-  scan(recipe: PlannerRecipe, foods: number[], expiring: number[]): number {
-    const stamp = this.scans++;
-    foods.length = 0;
-    expiring.length = 0;
-    let pantryCount = 0;
-    for (const food of recipe.foods) {
-      const id = this.id(food);
-      if (this.seenBy[id] === stamp) continue;
-      this.seenBy[id] = stamp;
-      if (this.expiring[id]) expiring.push(id);
-      if (this.staple[id]) continue;
-      foods.push(id);
-      if (this.inPantry[id]) pantryCount++;
-    }
-    return pantryCount;
-  }
-}
-
-/** The candidates (eligible recipes) as columns, by index; foods as compressed rows (row k: at[k] … at[k + 1] - 1). */
-type Columns = {
-  n: number;
-  /** The parts of the score that do not depend on the plan so far. */
-  base: Float64Array;
-  /** Meal kinds of its tags (bits). */
-  kinds: Int32Array;
-  cuisine: Int32Array;
-  mainFood: Int32Array;
-  foodsAt: Int32Array;
-  foods: Int32Array;
-  expiringAt: Int32Array;
-  expiring: Int32Array;
-};
-
-function columns(
-  recipes: PlannerRecipe[],
-  table: FoodTable,
-  cuisines: Interner,
-  mainFoods: Interner,
-): Columns {
-  const n = recipes.length;
-  let lines = 0;
-  for (const recipe of recipes) lines += recipe.foods.length;
-  const cols: Columns = {
-    n,
-    base: new Float64Array(n),
-    kinds: new Int32Array(n),
-    cuisine: new Int32Array(n),
-    mainFood: new Int32Array(n),
-    foodsAt: new Int32Array(n + 1),
-    foods: new Int32Array(lines),
-    expiringAt: new Int32Array(n + 1),
-    expiring: new Int32Array(lines),
-  };
-  const { staple, inPantry, expiring } = table;
-  /** By food id: the last candidate that named it. */
-  let seen = new Int32Array(64).fill(-1);
-  const tagKindsCache = new Map<string, number>();
-  let foodsEnd = 0;
-  let expiringEnd = 0;
-  for (let k = 0; k < n; k++) {
-    const recipe = recipes[k]!;
-    // Its distinct non-staple foods and distinct expiring foods (as FoodTable.scan, inlined: this
-    // loop reads every food line of every candidate).
-    const start = foodsEnd;
-    let pantryCount = 0;
-    for (let line = 0; line < recipe.foods.length; line++) {
-      const id = table.id(recipe.foods[line]!);
-      if (id >= seen.length) {
-        const grown = new Int32Array(id * 2).fill(-1);
-        grown.set(seen);
-        seen = grown;
-      }
-      if (seen[id] === k) continue;
-      seen[id] = k;
-      if (expiring[id]) cols.expiring[expiringEnd++] = id;
-      if (staple[id]) continue;
-      cols.foods[foodsEnd++] = id;
-      if (inPantry[id]) pantryCount++;
-    }
-    const foodCount = foodsEnd - start;
-    cols.foodsAt[k + 1] = foodsEnd;
-    cols.expiringAt[k + 1] = expiringEnd;
-    let bits = 0;
-    for (let t = 0; t < recipe.tags.length; t++) {
-      const tag = recipe.tags[t]!;
-      let tagBits = tagKindsCache.get(tag);
-      if (tagBits === undefined) tagKindsCache.set(tag, (tagBits = tagKinds(tag)));
-      bits |= tagBits;
-    }
-    cols.kinds[k] = bits;
-    cols.cuisine[k] = recipe.cuisine ? cuisines.id(recipe.cuisine) : -1;
-    cols.mainFood[k] = recipe.mainFood ? mainFoods.id(recipe.mainFood) : -1;
-    const minutes = recipe.totalMinutes;
-    cols.base[k] =
-      (foodCount > 0 ? (W.pantry * pantryCount) / foodCount : 0) +
-      (recipe.favorite ? W.favorite : 0) +
-      (recipe.own ? W.own : 0) +
-      (minutes !== null && minutes <= QUICK_MINUTES ? W.quick : 0) -
-      (recipe.cookedDaysAgo !== null && recipe.cookedDaysAgo <= RECENT_DAYS ? W.cookedRecently : 0);
-  }
-  return cols;
-}
-
-/** Rows by key: the rows whose entries (compressed rows) hold key f are list[start[f]] … list[start[f + 1] - 1]. */
-function invert(keys: number, at: Int32Array, entries: Int32Array): { start: Int32Array; list: Int32Array } {
-  const rows = at.length - 1;
-  const start = new Int32Array(keys + 1);
-  for (let e = 0; e < at[rows]!; e++) start[entries[e]! + 1]!++;
-  for (let key = 0; key < keys; key++) start[key + 1]! += start[key]!;
-  const fill = start.slice(0, keys);
-  const list = new Int32Array(start[keys]!);
-  for (let row = 0; row < rows; row++)
-    for (let e = at[row]!; e < at[row + 1]!; e++) list[fill[entries[e]!]!++] = row;
-  return { start, list };
-}
-
-/** A recipe in the plan (a pick or a taken entry). */
-type InPlan = {
-  recipe: PlannerRecipe;
-  /** Its index among the candidates; -1 when it is not eligible. */
-  k: number;
-  foods: number[];
-  expiring: number[];
-  pantryCount: number;
-  cuisine: number;
-  mainFood: number;
-};
-
-/**
- * The plan so far, and per candidate what depends on it: its uses, its non-staple foods already
- * in the plan, its expiring foods no meal uses yet. The last two are kept up to date through each
- * food's candidates when a recipe joins the plan, so a candidate is scored in constant time.
- */
-class PlanState {
-  readonly uses = new Map<string, number>();
-  readonly usedTimes: Int32Array;
-  readonly sharedFoods: Int32Array;
-  readonly freshExpiring: Int32Array;
-  readonly cuisines: Int32Array;
-  readonly mainFoods: Int32Array;
-  /** Recipes (by food) of the plan that use it. */
-  readonly planFoods: Int32Array;
-  readonly expiringUsed: Uint8Array;
-  unusedLeft: number;
-  private readonly withFood: { start: Int32Array; list: Int32Array };
-  private readonly withExpiring: { start: Int32Array; list: Int32Array };
-
-  constructor(cols: Columns, foods: number, cuisines: number, mainFoods: number) {
-    const { n } = cols;
-    this.unusedLeft = n;
-    this.usedTimes = new Int32Array(n);
-    this.sharedFoods = new Int32Array(n);
-    this.freshExpiring = new Int32Array(n);
-    for (let k = 0; k < n; k++) this.freshExpiring[k] = cols.expiringAt[k + 1]! - cols.expiringAt[k]!;
-    this.cuisines = new Int32Array(cuisines);
-    this.mainFoods = new Int32Array(mainFoods);
-    this.planFoods = new Int32Array(foods);
-    this.expiringUsed = new Uint8Array(foods);
-    this.withFood = invert(foods, cols.foodsAt, cols.foods);
-    this.withExpiring = invert(foods, cols.expiringAt, cols.expiring);
-  }
-
-  /** A recipe id in the plan that is not among the recipes: it only counts as used. */
-  addId(id: string): void {
-    this.uses.set(id, (this.uses.get(id) ?? 0) + 1);
-  }
-
-  add(meal: InPlan): void {
-    const id = meal.recipe.id;
-    const times = this.uses.get(id) ?? 0;
-    this.uses.set(id, times + 1);
-    if (meal.k >= 0) this.usedTimes[meal.k]!++;
-    if (times > 0) return;
-    if (meal.k >= 0) this.unusedLeft--;
-    if (meal.cuisine >= 0) this.cuisines[meal.cuisine]!++;
-    if (meal.mainFood >= 0) this.mainFoods[meal.mainFood]!++;
-    const { withFood, withExpiring } = this;
-    for (const food of meal.foods) {
-      if (this.planFoods[food]!++ > 0) continue;
-      for (let at = withFood.start[food]!; at < withFood.start[food + 1]!; at++)
-        this.sharedFoods[withFood.list[at]!]!++;
-    }
-    for (const food of meal.expiring) {
-      if (this.expiringUsed[food]) continue;
-      this.expiringUsed[food] = 1;
-      for (let at = withExpiring.start[food]!; at < withExpiring.start[food + 1]!; at++)
-        this.freshExpiring[withExpiring.list[at]!]!--;
-    }
-  }
+/** The parts of a candidate's score that do not depend on the plan so far (see `columns`). */
+function baseScore(recipe: PlannerRecipe, pantryCount: number, foodCount: number): number {
+  const minutes = recipe.totalMinutes;
+  return (
+    (foodCount > 0 ? (W.pantry * pantryCount) / foodCount : 0) +
+    (recipe.favorite ? W.favorite : 0) +
+    (recipe.own ? W.own : 0) +
+    (minutes !== null && minutes <= QUICK_MINUTES ? W.quick : 0) -
+    (recipe.cookedDaysAgo !== null && recipe.cookedDaysAgo <= RECENT_DAYS ? W.cookedRecently : 0)
+  );
 }
 
 /** The best-scoring candidate for a slot whose meal-type fit per candidate is `fits`; -1 when none may be picked. */
@@ -571,12 +265,13 @@ export function planMeals(input: PlannerInput): PlanResult {
     candidates.push(recipe);
   }
   const table = new FoodTable(
+    STAPLE_FOODS,
     new Set([...input.pantryFoods, ...input.expiringFoods]),
     new Set(input.expiringFoods),
   );
   const cuisineIds = new Interner();
   const mainFoodIds = new Interner();
-  const cols = columns(candidates, table, cuisineIds, mainFoodIds);
+  const cols = columns(candidates, table, cuisineIds, mainFoodIds, baseScore);
 
   const inPlan = (recipe: PlannerRecipe, k: number): InPlan => {
     const foods: number[] = [];

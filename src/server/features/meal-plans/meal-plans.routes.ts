@@ -23,10 +23,9 @@ import { IdParamsSchema } from '@shared/contracts/text';
 import { todayIn } from '@shared/domain/stock';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../platform/errors';
-import { publishAfterCommit } from '../../platform/events/event-bus';
-import { requestLanguage } from '../../platform/language';
+import { type RouteEvent, publishChangesOnResponse } from '../../platform/events/route-events';
 import { requireUser } from '../../platform/sessions';
-import { pantryContext } from '../pantry/pantry.service';
+import { signedInContext } from '../pantry/pantry.service';
 import {
   CALENDAR_FEED_PREFIX,
   FEED_TOKEN_PATTERN,
@@ -59,38 +58,16 @@ export const mealPlanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     requireUser(request);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    const user = request.user;
-    if (!user || request.method === 'GET' || reply.statusCode >= 300) return;
-    // The feed's address and the list the plan filled are not the plan (the list says so itself).
-    if (request.url.startsWith('/api/meal-plans/calendar-feed')) return;
+  publishChangesOnResponse(app, events, (request): RouteEvent | null => {
+    // The feed's address is not the plan; the list the plan filled says so itself.
+    if (request.url.startsWith('/api/meal-plans/calendar-feed')) return null;
     if (request.url.startsWith('/api/meal-plans/shopping-list')) {
-      publishAfterCommit(events, request.log, {
-        householdId: user.householdId,
-        type: 'shopping.changed',
-        data: { listId: null },
-        actorId: user.id,
-      });
-      return;
+      return { type: 'shopping.changed', data: { listId: null } };
     }
-    publishAfterCommit(events, request.log, {
-      householdId: user.householdId,
-      type: 'mealplan.changed',
-      data: {},
-      actorId: user.id,
-    });
+    return { type: 'mealplan.changed', data: {} };
   });
 
-  const ctxOf = async (request: FastifyRequest): Promise<MealPlanContext> => {
-    const user = requireUser(request);
-    const ctx = await pantryContext({
-      db,
-      householdId: user.householdId,
-      userId: user.id,
-      language: requestLanguage(request),
-    });
-    return { ...ctx, userId: user.id };
-  };
+  const ctxOf = (request: FastifyRequest): Promise<MealPlanContext> => signedInContext(db, request);
 
   // -------------------------------------------------------------------------------------------
   // The calendar

@@ -186,6 +186,37 @@ describe('the calendar', () => {
   });
 });
 
+describe('live screens', () => {
+  /** The household's recorded plan and list events, once `count` are there (publishing follows the answer). */
+  async function eventTypes(householdId: string, count: number): Promise<string[]> {
+    for (let i = 0; i < 100; i++) {
+      const rows = await t.db
+        .selectFrom('household_events')
+        .select(['type'])
+        .where('household_id', '=', householdId)
+        .where('type', 'in', ['mealplan.changed', 'shopping.changed'])
+        .orderBy('id')
+        .execute();
+      if (rows.length >= count) return rows.map((r) => r.type);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`fewer than ${count} events`);
+  }
+
+  test('a change to the plan tells the household; reads, refusals and the feed address do not', async () => {
+    const h = await newHousehold(t);
+    const householdId = h.user.household_id;
+    const roast = await create(h.client, ROAST);
+    await addEntry(h.client, { date: h.today, slot: 'dinner', recipeId: roast.id });
+    await plan(h.client, h.today);
+    expect((await h.client.post('/api/meal-plans/entries', { date: h.today, slot: 'dinner' })).statusCode).toBe(400);
+    expect((await h.client.post('/api/meal-plans/calendar-feed')).statusCode).toBe(200);
+    expect((await h.client.post('/api/meal-plans/shopping-list', { from: h.today })).statusCode).toBe(200);
+    const types = await eventTypes(householdId, 2);
+    expect(types).toEqual(['mealplan.changed', 'shopping.changed']);
+  });
+});
+
 describe('generating a week', () => {
   async function vegetarianHousehold(): Promise<Household> {
     const h = await newHousehold(t);

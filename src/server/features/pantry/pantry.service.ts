@@ -11,7 +11,10 @@ import type { Language } from '@shared/contracts/settings';
 import { FOOD_CATEGORIES, type FoodCategory } from '@shared/domain/food-catalogue';
 import { addDays, todayIn } from '@shared/domain/stock';
 import { fromMilli, isUnit } from '@shared/domain/units';
+import type { FastifyRequest } from 'fastify';
 import type { DB } from '../../db/database';
+import { requestLanguage } from '../../platform/language';
+import { requireUser } from '../../platform/sessions';
 import { getSettings } from '../settings/settings.service';
 import {
   barcodesByProduct,
@@ -58,6 +61,21 @@ export async function pantryContext(options: {
     today: todayIn(settings.timezone, options.now),
     warningDays: settings.expiryWarningDays,
   };
+}
+
+/** The context of a request of a signed-in user, in the language the request asks for. */
+export async function signedInContext(
+  db: DB,
+  request: FastifyRequest,
+): Promise<PantryContext & { userId: string }> {
+  const user = requireUser(request);
+  const ctx = await pantryContext({
+    db,
+    householdId: user.householdId,
+    userId: user.id,
+    language: requestLanguage(request),
+  });
+  return { ...ctx, userId: user.id };
 }
 
 /**

@@ -29,9 +29,9 @@ import {
 import { IdParamsSchema } from '@shared/contracts/text';
 import type { AppDeps } from '../../app-deps';
 import { publishAfterCommit } from '../../platform/events/event-bus';
-import { requestLanguage } from '../../platform/language';
+import { publishChangesOnResponse } from '../../platform/events/route-events';
 import { requireUser } from '../../platform/sessions';
-import { pantryContext } from '../pantry/pantry.service';
+import { signedInContext } from '../pantry/pantry.service';
 import { addItem, clearChecked, deleteItem, quickAddItems, suggestions, updateItem } from './items.service';
 import {
   type ShoppingContext,
@@ -59,30 +59,12 @@ export const shoppingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     requireUser(request);
   });
 
-  // A change answered with success tells every open screen of the household (docs/decisions/0011).
-  // onResponse runs after the answer is sent, so after the change committed; deletes answer 204.
-  app.addHook('onResponse', async (request, reply) => {
-    const user = request.user;
-    if (!user || request.method === 'GET' || reply.statusCode >= 300) return;
+  publishChangesOnResponse(app, events, (request) => {
     const params = request.params as { id?: unknown } | undefined;
-    publishAfterCommit(events, request.log, {
-      householdId: user.householdId,
-      type: 'shopping.changed',
-      data: { listId: typeof params?.id === 'string' ? params.id : null },
-      actorId: user.id,
-    });
+    return { type: 'shopping.changed', data: { listId: typeof params?.id === 'string' ? params.id : null } };
   });
 
-  const ctxOf = async (request: FastifyRequest): Promise<ShoppingContext> => {
-    const user = requireUser(request);
-    const ctx = await pantryContext({
-      db,
-      householdId: user.householdId,
-      userId: user.id,
-      language: requestLanguage(request),
-    });
-    return { ...ctx, userId: user.id };
-  };
+  const ctxOf = (request: FastifyRequest): Promise<ShoppingContext> => signedInContext(db, request);
 
   // -------------------------------------------------------------------------------------------
   // Lists

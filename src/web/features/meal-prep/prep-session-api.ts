@@ -75,9 +75,13 @@ export function useTickPrepTask(id: string) {
     mutationFn: async (tick: PrepTick) =>
       PrepSessionResponseSchema.parse(await apiRequest('PATCH', key[0]!, tick)),
     onMutate: async (tick) => {
-      // A fetch on its way would land without this tick.
+      const apply = () =>
+        client.setQueryData<PrepSessionResponse>(key, (data) => data && withTicks(data, [tick]));
+      // The box turns at once; a fetch on its way would land without this tick, so it is cancelled
+      // (which puts back the data it started from) and the tick applied again.
+      apply();
       await client.cancelQueries({ queryKey: key, exact: true });
-      client.setQueryData<PrepSessionResponse>(key, (data) => data && withTicks(data, [tick]));
+      apply();
     },
     onSuccess: (response, tick) => {
       client.setQueryData<PrepSessionResponse>(key, withTicks(response, pendingTicks(client, id, tick)));

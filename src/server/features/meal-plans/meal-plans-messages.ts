@@ -1,6 +1,5 @@
 import type { Language } from '@shared/contracts/settings';
-import type { ErrorCode } from '@shared/errors';
-import { AppError } from '../../platform/errors';
+import { messageCatalogue } from '../../platform/messages';
 
 /** Texts of the meal plan's errors and of its calendar feed in the interface languages. */
 const MESSAGES = {
@@ -60,24 +59,11 @@ const MESSAGES = {
 } satisfies Record<string, Record<Language, string>>;
 
 export type MealPlanMessageKey = keyof typeof MESSAGES;
-type MessageParams = Record<string, string | number>;
 
-export function mealPlanMessage(key: MealPlanMessageKey, language: Language, params: MessageParams = {}): string {
-  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
-
-export function mealPlanError(
-  code: ErrorCode,
-  key: MealPlanMessageKey,
-  language: Language,
-  params: MessageParams = {},
-  path?: string,
-): AppError {
-  const message = mealPlanMessage(key, language, params);
-  return new AppError(code, message, path === undefined ? undefined : [{ path, message }]);
-}
+const catalogue = messageCatalogue(MESSAGES);
+export const mealPlanMessage = catalogue.message;
+export const mealPlanError = catalogue.error;
 
 /** Every key in every language, for the test that checks none is missing or left untranslated. */
-export const MEAL_PLAN_MESSAGE_TABLE: Readonly<Record<MealPlanMessageKey, Record<Language, string>>> = MESSAGES;
+export const MEAL_PLAN_MESSAGE_TABLE: Readonly<Record<MealPlanMessageKey, Record<Language, string>>> =
+  MESSAGES;

@@ -1,6 +1,5 @@
 import type { Language } from '@shared/contracts/settings';
-import type { ErrorCode } from '@shared/errors';
-import { AppError } from '../../platform/errors';
+import { messageCatalogue } from '../../platform/messages';
 
 /** Texts of the shopping lists' errors and made-up names in the interface languages. */
 const MESSAGES = {
@@ -56,28 +55,10 @@ const MESSAGES = {
 } satisfies Record<string, Record<Language, string>>;
 
 export type ShoppingMessageKey = keyof typeof MESSAGES;
-type MessageParams = Record<string, string | number>;
 
-export function shoppingMessage(
-  key: ShoppingMessageKey,
-  language: Language,
-  params: MessageParams = {},
-): string {
-  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
-
-export function shoppingError(
-  code: ErrorCode,
-  key: ShoppingMessageKey,
-  language: Language,
-  params: MessageParams = {},
-  path?: string,
-): AppError {
-  const message = shoppingMessage(key, language, params);
-  return new AppError(code, message, path === undefined ? undefined : [{ path, message }]);
-}
+const catalogue = messageCatalogue(MESSAGES);
+export const shoppingMessage = catalogue.message;
+export const shoppingError = catalogue.error;
 
 /** Every key in every language, for the test that checks none is missing or left untranslated. */
 export const SHOPPING_MESSAGE_TABLE: Readonly<Record<ShoppingMessageKey, Record<Language, string>>> =

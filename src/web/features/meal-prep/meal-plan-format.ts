@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { MEAL_SLOTS, type MealPlanEntry, type MealSlot, type PlanReason } from '@shared/contracts/meal-plans';
-import { addDays, todayIn } from '@shared/domain/stock';
+import { addDays } from '@shared/domain/stock';
 import { startOfWeek, weekStartsOn } from '@shared/domain/week-start';
 import { formatDuration, recipeMinutes } from '../../components/recipes/recipe-format';
 
@@ -153,11 +153,6 @@ export function rememberWeekStartsOn(day: number): void {
   } catch {
     // Only a guess is lost.
   }
-}
-
-/** Today on this device, until the server says what today is in the household's zone. */
-export function deviceToday(): string {
-  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 /** The first day of the week `offset` weeks from the one holding `today`. */

@@ -16,7 +16,7 @@ import { startOfWeek } from '@shared/domain/week-start';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../components/ui/utils';
-import { useMealPlan } from '../../lib/meal-plan-queries';
+import { deviceToday, useMealPlan } from '../../lib/meal-plan-queries';
 import { toast } from '../../lib/toast-store';
 import { usePreloadValidationMessages } from '../../lib/validation-messages';
 import {
@@ -31,7 +31,6 @@ import {
   useUpdateEntry,
 } from './meal-plan-api';
 import {
-  deviceToday,
   entryTitle,
   guessWeekStartsOn,
   rememberWeekStartsOn,

@@ -16,7 +16,9 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: every journey signs up its own accounts, so files do not share state,
+  // and on a 2-core CI machine the suite takes half as long (README, Testing).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -37,7 +37,7 @@ test.describe('live household screens', () => {
       expect(added.ok(), `quick add: ${added.status()}`).toBe(true);
 
       // No reload: the reader's list is fetched again because the event said the pantry changed.
-      await expect(reader.getByText(name, { exact: false }).first()).toBeVisible({ timeout: 5_000 });
+      await expect(reader.getByText(name, { exact: false }).first()).toBeVisible();
     } finally {
       await laptop.close();
       await phone.close();

@@ -24,6 +24,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     OPENFOODFACTS: 'off',
     LOG_LEVEL: 'silent',
     APP_URL: 'http://localhost:3000',
+    // Tests run the scheduled jobs themselves, when they mean to.
+    SCHEDULER: 'off',
     ...env,
   });
 }

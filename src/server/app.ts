@@ -34,8 +34,10 @@ import { recipesRoutes } from './features/recipes/recipes.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { CALENDAR_FEED_PREFIX } from './features/meal-plans/calendar-feed.service';
 import { calendarFeedRoutes, mealPlanRoutes } from './features/meal-plans/meal-plans.routes';
+import { familyRoutes } from './features/family/family.routes';
+import { registerNotificationJobs } from './features/notifications/jobs';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
-
 
 export type BuildAppOptions = {
   config: Config;
@@ -141,6 +143,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shoppingRoutes, deps);
   await app.register(mealPlanRoutes, deps);
   await app.register(calendarFeedRoutes, deps);
+  await app.register(familyRoutes, deps);
+  await app.register(notificationRoutes, deps);
+  registerNotificationJobs(app, deps);
 
   registerWebApp(app, options.webRoot);
   return app;

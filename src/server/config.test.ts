@@ -29,6 +29,22 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
   });
 
+  test('Web Push keys are generated once into the data folder unless set, and push origins are checked', () => {
+    const dir = dataDir();
+    const { vapid } = loadConfig({ DATA_DIR: dir });
+    // An uncompressed P-256 point (65 bytes) and a 32-byte private key, base64url.
+    expect(Buffer.from(vapid.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(vapid.privateKey, 'base64url')).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dir }).vapid).toEqual(vapid);
+    expect(JSON.parse(readFileSync(path.join(dir, 'vapid.json'), 'utf8'))).toEqual(vapid);
+    const given = loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' });
+    expect(given.vapid).toEqual({ publicKey: 'pub', privateKey: 'priv' });
+    expect(
+      loadConfig({ DATA_DIR: dir, PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:9/x' }).pushServiceOrigins,
+    ).toEqual(['http://127.0.0.1:9']);
+    expect(() => loadConfig({ DATA_DIR: dir, PUSH_SERVICE_ORIGINS: 'not a url' })).toThrow(ConfigError);
+  });
+
   test('an unknown value stops start-up naming the variable and the allowed values', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), HUMAN_VERIFICATION: 'maybe' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), HUMAN_VERIFICATION: 'maybe' })).toThrow(

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -43,6 +43,12 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Push services the server may post to besides the browsers' own (a local one in tests). */
+  PUSH_SERVICE_ORIGINS: z.string().default(''),
+  /** A PEM file of the certificate authority such a push service's TLS certificate comes from. */
+  PUSH_SERVICE_CA_FILE: z.string().optional(),
+  /** Daily scans and the push queue; off for a process that only serves requests. */
+  SCHEDULER: onOff.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: onOff.default(false),
   API_DOCS: onOff.default(true),
@@ -90,7 +96,13 @@ export type Config = {
   openFoodFactsTimeoutMs?: number;
   chefLlm: { url: string; apiKey: string | undefined; model: string | undefined } | null;
   stripe: { secretKey: string; webhookSecret: string | undefined } | null;
-  vapid: { publicKey: string; privateKey: string } | null;
+  /** Web Push keys: from the environment or, on first run, generated into the data folder. */
+  vapid: { publicKey: string; privateKey: string };
+  /** Origins of push services allowed besides the browsers' own (PUSH_SERVICE_ORIGINS). */
+  pushServiceOrigins: string[];
+  /** PEM of PUSH_SERVICE_CA_FILE: trusted, besides the usual roots, when posting pushes. */
+  pushServiceCa: string | undefined;
+  scheduler: boolean;
   logLevel: string;
   trustProxy: boolean;
   /** Serve the OpenAPI document and its UI at /api/docs (API_DOCS, on by default). */
@@ -146,6 +158,46 @@ function persistentSecret(dataDir: string, file: string): string {
   return secret;
 }
 
+/**
+ * A P-256 key pair for Web Push (VAPID), as web-push takes them: the public key as the
+ * uncompressed point and the private key as its 32 bytes, both base64url. Made once per data
+ * folder, so subscriptions stay valid across restarts.
+ */
+function persistentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const full = path.join(dataDir, 'vapid.json');
+  if (existsSync(full)) {
+    const keys = JSON.parse(readFileSync(full, 'utf8')) as { publicKey: string; privateKey: string };
+    return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+  }
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x ?? '', 'base64url'),
+    Buffer.from(jwk.y ?? '', 'base64url'),
+  ]);
+  const keys = { publicKey: point.toString('base64url'), privateKey: jwk.d ?? '' };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(full, JSON.stringify(keys) + '\n', { mode: 0o600 });
+  return keys;
+}
+
+function parseOrigins(name: string, value: string): string[] {
+  const origins: string[] = [];
+  for (const entry of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const origin = originOf(entry);
+    if (!origin)
+      throw new ConfigError(
+        `Invalid configuration:\n  - ${name}: ${JSON.stringify(entry)} is not an origin such as https://example.com`,
+      );
+    origins.push(origin);
+  }
+  return origins;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -165,7 +217,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const allowedOrigins: string[] = [];
-  for (const entry of e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of e.ALLOWED_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const origin = originOf(entry);
     if (!origin)
       throw new ConfigError(
@@ -226,7 +280,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
-        : null,
+        : persistentVapidKeys(dataDir),
+    pushServiceOrigins: parseOrigins('PUSH_SERVICE_ORIGINS', e.PUSH_SERVICE_ORIGINS),
+    pushServiceCa: e.PUSH_SERVICE_CA_FILE ? readFileSync(e.PUSH_SERVICE_CA_FILE, 'utf8') : undefined,
+    scheduler: e.SCHEDULER,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS,

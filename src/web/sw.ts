@@ -71,3 +71,91 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
   }),
 );
+
+// Web Push (src/server/features/notifications/push.service.ts sends, lib/web-push.ts subscribes):
+//  - 'push' shows the notification the server sent, { id, title, body, link, kind }, tagged with
+//    its id so that the same notice sent twice shows once. Pages subscribe with userVisibleOnly,
+//    which promises the browser a notification for every push: one whose data cannot be read
+//    still shows, as a plain "Larder";
+//  - 'notificationclick' opens the notice's screen (or the notifications page) in a window of
+//    the app that is open already, else in a new one. Only app paths are followed: the link
+//    comes from a push message, and must not take anyone to another site.
+
+/** Shown beside each notification: the app's icon (there is no monochrome badge icon yet). */
+const NOTIFICATION_ICON = '/icons/icon-192.png';
+/** The title of a push whose data could not be read; the app's name needs no translation. */
+const FALLBACK_TITLE = 'Larder';
+const NOTIFICATIONS_PATH = '/notifications';
+
+type PushNotice = { id: string | undefined; title: string; body: string; link: string | null };
+
+/** The path (with query and hash) of a same-origin app path such as '/pantry?item=1', else null. */
+function appPath(value: unknown): string | null {
+  // '//host' and '/\host' name another site; so may a path with characters a URL parser drops
+  // ('/\t/host'), which the origin check catches.
+  if (typeof value !== 'string' || !value.startsWith('/') || /^\/[/\\]/.test(value)) return null;
+  try {
+    const url = new URL(value, self.location.origin);
+    return url.origin === self.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The notice a push carries; a missing or unreadable payload gives the plain fallback. */
+function readPush(data: PushMessageData | null): PushNotice {
+  let payload: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = data?.json();
+    if (parsed && typeof parsed === 'object') payload = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON: the fallback below.
+  }
+  const text = (key: string) => {
+    const value = payload[key];
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  };
+  return {
+    id: text('id'),
+    title: text('title') ?? FALLBACK_TITLE,
+    body: text('body') ?? '',
+    link: appPath(payload.link),
+  };
+}
+
+self.addEventListener('push', (event) => {
+  const notice = readPush(event.data);
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.id,
+      icon: NOTIFICATION_ICON,
+      data: { link: notice.link },
+    }),
+  );
+});
+
+/** Shows `path` in an open window of the app (focused first), or opens one. */
+async function openApp(path: string): Promise<void> {
+  const url = new URL(path, self.location.origin).href;
+  // Only windows this worker controls can be navigated; an uncontrolled one gets a new window.
+  const windows = await self.clients.matchAll({ type: 'window' });
+  const client = windows.find((candidate) => candidate.focused) ?? windows[0];
+  if (client) {
+    try {
+      const focused = await client.focus();
+      if (focused.url !== url) await focused.navigate(url);
+      return;
+    } catch {
+      // Focus or navigation refused (the window is closing, or no longer ours): a new window.
+    }
+  }
+  await self.clients.openWindow(url);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const link = data && typeof data === 'object' ? appPath((data as { link?: unknown }).link) : null;
+  event.waitUntil(openApp(link ?? NOTIFICATIONS_PATH));
+});

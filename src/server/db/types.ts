@@ -8,6 +8,10 @@ export interface HouseholdsTable {
   id: string;
   name: string;
   created_at: string;
+  /** When someone first invited others in: from then on the kitchen is a family's. */
+  family_since: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The local date of the last daily scan (notifications), YYYY-MM-DD. */
+  last_scan_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {
@@ -31,6 +35,8 @@ export interface HouseholdMembersTable {
   user_id: string;
   role: 'owner' | 'admin' | 'member';
   joined_at: string;
+  /** The kitchen they left as it was on joining, to go back to on leaving. */
+  previous_household_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -488,6 +494,60 @@ export interface MealPlanFeedsTable {
   created_at: string;
 }
 
+export interface HouseholdInvitationsTable {
+  id: string;
+  household_id: string;
+  code: string;
+  email: string | null;
+  role: 'admin' | 'member';
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  uses: number;
+}
+
+export interface HouseholdActivityTable {
+  id: string;
+  household_id: string;
+  actor_id: string | null;
+  kind: string;
+  /** JSON: ActivityData. */
+  data: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  dedupe_key: string | null;
+  read_at: string | null;
+  created_at: string;
+  in_app: number;
+  email_pending: number;
+  push_pending: number;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  /** JSON: NotificationPreferences. */
+  preferences: string;
+  updated_at: string;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
 export interface Database {
   households: HouseholdsTable;
   users: UsersTable;
@@ -529,4 +589,9 @@ export interface Database {
   meal_plan_entries: MealPlanEntriesTable;
   meal_prep_sessions: MealPrepSessionsTable;
   meal_plan_feeds: MealPlanFeedsTable;
+  household_invitations: HouseholdInvitationsTable;
+  household_activity: HouseholdActivityTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../components/
 import { cn } from '../components/ui/utils';
 import { useAuth } from '../lib/auth';
 import { useHouseholdEvents } from '../lib/household-events';
+import { useUnreadNotificationCount } from '../lib/notification-queries';
 import { isActive, visibleNavItems, type NavItem } from './navigation';
 import { ScanButton } from './scan-dialog';
 import { UserMenu } from './user-menu';
@@ -133,6 +134,32 @@ function BottomBar() {
   );
 }
 
+/** The badge shows up to 99; the link's name says the exact number. */
+const UNREAD_BADGE_MAX = 99;
+
+/** The bell in the top bar, with the number of unread notifications on it. */
+function NotificationsBell() {
+  const { t } = useTranslation('nav');
+  const unread = useUnreadNotificationCount().data ?? 0;
+  return (
+    <Link
+      href="/notifications"
+      aria-label={unread > 0 ? t('unreadNotifications', { count: unread }) : t('items.notifications')}
+      className="relative inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <Bell className="size-5" aria-hidden="true" />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-destructive-foreground ring-2 ring-background"
+        >
+          {unread > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : unread}
+        </span>
+      )}
+    </Link>
+  );
+}
+
 function TopBar() {
   const { t } = useTranslation('nav');
   return (
@@ -149,13 +176,7 @@ function TopBar() {
         <Search className="size-5" aria-hidden="true" />
       </Link>
       <ScanButton />
-      <Link
-        href="/notifications"
-        aria-label={t('items.notifications')}
-        className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <Bell className="size-5" aria-hidden="true" />
-      </Link>
+      <NotificationsBell />
       <div className="ml-1">
         <UserMenu />
       </div>
@@ -165,7 +186,8 @@ function TopBar() {
 
 /** The signed-in frame: sidebar on tablets and desktops, top bar, and the phone's bottom bar. */
 export function SignedInFrame({ children }: { children: ReactNode }) {
-  useHouseholdEvents(true);
+  const auth = useAuth();
+  useHouseholdEvents(auth.status === 'authenticated' ? auth.user.householdId : null);
   return (
     <div className="flex min-h-dvh">
       <Sidebar />

@@ -53,12 +53,16 @@ export function refreshAll(client: QueryClient): Promise<void> {
 const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;
 
-/** Opens the household's event stream while `enabled` (signed in) and closes it after. */
-export function useHouseholdEvents(enabled: boolean): void {
+/**
+ * Opens the event stream of the signed-in user's household (null: signed out) and closes it
+ * after. Joining or leaving a family changes the household: the stream is opened again for the
+ * new one, whose events the server keys by the session's household.
+ */
+export function useHouseholdEvents(householdId: string | null): void {
   const client = useQueryClient();
   useEffect(() => {
     // Old browsers and the test DOM have no EventSource: screens then refresh as they always did.
-    if (!enabled || typeof EventSource === 'undefined') return;
+    if (!householdId || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let lastEventId = '';
     let wait = FIRST_RETRY_MS;
@@ -95,5 +99,5 @@ export function useHouseholdEvents(enabled: boolean): void {
       clearTimeout(timer);
       source?.close();
     };
-  }, [client, enabled]);
+  }, [client, householdId]);
 }

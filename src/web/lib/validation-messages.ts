@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { RegionalSettingsSchema, SettingsSchema } from '@shared/contracts/settings';
+import { FAMILY_MESSAGES } from '@shared/family-messages';
 import { MEAL_PLAN_MESSAGES } from '@shared/meal-plan-messages';
 import { PANTRY_MESSAGES } from '@shared/pantry-messages';
 import { SHOPPING_MESSAGES } from '@shared/shopping-messages';
 import { translateTextMessage } from '@shared/text-messages';
+import { ApiRequestError } from './api';
 import { i18next } from './i18n';
 
 const VALIDATION_NAMESPACE = 'validation';
@@ -76,6 +78,11 @@ const buildMessageKeys = (): Readonly<Record<string, string>> => ({
   [MEAL_PLAN_MESSAGES.range]: 'mealPlanRange',
   [MEAL_PLAN_MESSAGES.noRecipes]: 'mealPlanNoRecipes',
   [MEAL_PLAN_MESSAGES.noFit]: 'mealPlanNoFit',
+  [FAMILY_MESSAGES.name]: 'familyName',
+  [FAMILY_MESSAGES.email]: 'familyEmail',
+  [FAMILY_MESSAGES.days]: 'familyDays',
+  [FAMILY_MESSAGES.code]: 'familyCode',
+  [FAMILY_MESSAGES.quietHours]: 'quietHours',
 });
 
 /** True when a schema message has a translation (so a caller may prefer it to its own wording). */
@@ -134,4 +141,10 @@ export function translateServerMessage(message: string | undefined): string | un
 /** Starts loading the schema messages' words without waiting for them, for translateServerMessage. */
 export function usePreloadValidationMessages(): void {
   useTranslation(VALIDATION_NAMESPACE, { useSuspense: false });
+}
+
+/** Why a request was refused, as the server said it, in the reader's language; undefined without one. */
+export function failureReason(error: unknown): string | undefined {
+  if (error instanceof ApiRequestError) return translateServerMessage(error.serverMessage ?? undefined);
+  return undefined;
 }

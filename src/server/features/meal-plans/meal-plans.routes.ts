@@ -25,6 +25,7 @@ import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../platform/errors';
 import { type RouteEvent, publishChangesOnResponse } from '../../platform/events/route-events';
 import { requireUser } from '../../platform/sessions';
+import { recordActivityOnSuccess } from '../family/route-activity';
 import { signedInContext } from '../pantry/pantry.service';
 import {
   CALENDAR_FEED_PREFIX,
@@ -65,6 +66,14 @@ export const mealPlanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       return { type: 'shopping.changed', data: { listId: null } };
     }
     return { type: 'mealplan.changed', data: {} };
+  });
+
+  recordActivityOnSuccess(app, { db, events }, (request, payload) => {
+    if (request.routeOptions.url !== '/api/meal-plans/generate') return null;
+    const entries = (payload as { entries?: unknown[] } | null)?.entries;
+    return Array.isArray(entries) && entries.length > 0
+      ? { kind: 'mealplan.generated', data: { count: entries.length } }
+      : null;
   });
 
   const ctxOf = (request: FastifyRequest): Promise<MealPlanContext> => signedInContext(db, request);

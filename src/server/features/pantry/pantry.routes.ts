@@ -63,12 +63,23 @@ import { addStock } from './stock-add.service';
 import { adjustStock, bulkStock, deleteStock, moveStock, openStock } from './stock-edit.service';
 import { listOperations, undoOperation } from './stock-history.service';
 import { takeStock } from './stock-take.service';
+import { productNames, recordActivityOnSuccess } from '../family/route-activity';
+import type { ActivityKind } from '@shared/contracts/family';
 
 /** Decoding pictures costs CPU; counted per account like avatar uploads. */
 const IMAGE_UPLOAD_RATE_LIMIT = {
   max: 30,
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+};
+
+/** The stock changes the family hears about, by route. */
+const STOCK_ACTIVITY: Record<string, ActivityKind | undefined> = {
+  '/api/stock': 'stock.added',
+  '/api/stock/quick-add': 'stock.added',
+  '/api/stock/bulk-add': 'stock.added',
+  '/api/stock/consume': 'stock.used',
+  '/api/stock/spoil': 'stock.removed',
 };
 
 /**
@@ -99,6 +110,13 @@ export const pantryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       });
     }
     done(null, payload);
+  });
+
+  // Stock that came, went or was thrown away goes into the family's activity feed.
+  recordActivityOnSuccess(app, { db, events }, (request, payload) => {
+    const kind = STOCK_ACTIVITY[request.routeOptions.url ?? ''];
+    const names = productNames(payload);
+    return kind && names.length > 0 ? { kind, data: { names } } : null;
   });
 
   const ctxOf = (request: FastifyRequest): Promise<PantryContext> => {

@@ -30,6 +30,7 @@ import { requestLanguage } from '../../platform/language';
 import { publishAfterCommit } from '../../platform/events/event-bus';
 import { requireUser } from '../../platform/sessions';
 import { createStorage } from '../../platform/storage';
+import { recordActivityOnSuccess } from '../family/route-activity';
 import { readUpload, readUploadedFile } from '../../platform/uploads';
 import { pantryContext } from '../pantry/pantry.service';
 import { ARCHIVE_MAX_BYTES, importArchive, importFromText, importFromUrl, saveDraft } from './import.service';
@@ -75,6 +76,14 @@ export const recipesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
 
   app.addHook('onRequest', async (request) => {
     requireUser(request);
+  });
+
+  // A recipe saved (written, imported or copied) goes into the family's activity feed.
+  recordActivityOnSuccess(app, { db, events }, (request, payload) => {
+    const url = request.routeOptions.url;
+    if (request.method !== 'POST' || (url !== '/api/recipes' && url !== '/api/recipes/:id/copy')) return null;
+    const title = (payload as { recipe?: { title?: unknown } } | null)?.recipe?.title;
+    return typeof title === 'string' ? { kind: 'recipe.added', data: { names: [title] } } : null;
   });
 
   const ctxOf = (request: FastifyRequest): RecipeContext => {

@@ -31,6 +31,7 @@ import type { AppDeps } from '../../app-deps';
 import { publishAfterCommit } from '../../platform/events/event-bus';
 import { publishChangesOnResponse } from '../../platform/events/route-events';
 import { requireUser } from '../../platform/sessions';
+import { recordActivityOnSuccess } from '../family/route-activity';
 import { signedInContext } from '../pantry/pantry.service';
 import { addItem, clearChecked, deleteItem, quickAddItems, suggestions, updateItem } from './items.service';
 import {
@@ -62,6 +63,27 @@ export const shoppingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   publishChangesOnResponse(app, events, (request) => {
     const params = request.params as { id?: unknown } | undefined;
     return { type: 'shopping.changed', data: { listId: typeof params?.id === 'string' ? params.id : null } };
+  });
+
+  recordActivityOnSuccess(app, { db, events }, (request, payload) => {
+    const url = request.routeOptions.url;
+    if (url === '/api/shopping-lists/:id/items/:itemId' && request.method === 'PATCH') {
+      return (request.body as { checked?: unknown } | null)?.checked === true
+        ? { kind: 'shopping.ticked', data: { count: 1 } }
+        : null;
+    }
+    if (url === '/api/shopping-lists/:id/items' || url === '/api/shopping-lists/:id/items/quick-add') {
+      const answer = (payload ?? {}) as { item?: { name?: unknown }; items?: Array<{ name?: unknown }> };
+      const names = (answer.items ?? (answer.item ? [answer.item] : [])).flatMap((item) =>
+        typeof item.name === 'string' ? [item.name] : [],
+      );
+      return names.length > 0 ? { kind: 'shopping.added', data: { names } } : null;
+    }
+    if (url === '/api/shopping-lists/:id/to-pantry' && request.method === 'POST') {
+      const count = (request.body as { items?: unknown[] } | null)?.items?.length ?? 0;
+      return count > 0 ? { kind: 'shopping.toPantry', data: { count } } : null;
+    }
+    return null;
   });
 
   const ctxOf = (request: FastifyRequest): Promise<ShoppingContext> => signedInContext(db, request);

@@ -154,10 +154,27 @@ export async function deleteAccount(db: DB, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const membership = await trx
       .selectFrom('household_members')
-      .select(['household_id', 'role'])
+      .select(['household_id', 'role', 'previous_household_id'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!membership) return;
+    // The kitchen they kept on joining a family is theirs alone: it goes with the account.
+    if (membership.previous_household_id) {
+      await trx
+        .deleteFrom('households')
+        .where('id', '=', membership.previous_household_id)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('household_members')
+                .select('household_members.user_id')
+                .whereRef('household_members.household_id', '=', 'households.id'),
+            ),
+          ),
+        )
+        .execute();
+    }
     const others = await trx
       .selectFrom('household_members')
       .select(['user_id'])

@@ -222,7 +222,8 @@ export function LoginPage() {
     }
     toast({ title: t('toast.registerSuccessTitle'), description: t('toast.registerSuccessDescription') });
     await wait(REGISTER_REDIRECT_DELAY_MS);
-    navigate(DEFAULT_REDIRECT);
+    // As after a login: a visitor sent here from a protected page (an invitation link) goes back.
+    navigate(redirectTarget);
   };
 
   const handleRegister = async (event: FormEvent<HTMLFormElement>) => {

@@ -21,7 +21,7 @@ import {
 } from '@shared/contracts/meal-plans';
 import { RecipePageSchema, RecipeSummarySchema } from '@shared/contracts/recipes';
 import { queryString } from '@shared/pantry-options';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
 import {
   CALENDAR_FEED_PATH,
   MEAL_PLANS_PATH,
@@ -31,7 +31,9 @@ import {
   placeEntry,
   placeEntryInCachedRanges,
 } from '../../lib/meal-plan-queries';
-import { translateServerMessage } from '../../lib/validation-messages';
+import { failureReason } from '../../lib/validation-messages';
+
+export { failureReason };
 
 /*
  * The /meal-prep-plan page's calls of the meal plan's API (src/shared/contracts/meal-plans.ts).
@@ -295,9 +297,3 @@ export function useSetCalendarFeed() {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-/** The server's reason for a failed request in the reader's language, for a toast's description. */
-export function failureReason(error: unknown): string | undefined {
-  if (error instanceof ApiRequestError) return translateServerMessage(error.serverMessage ?? undefined);
-  return undefined;
-}

@@ -38,8 +38,10 @@ import {
   queryString,
   type PantryFilters,
 } from '@shared/pantry-options';
-import { ApiRequestError, apiRequest } from '../../lib/api';
-import { translateServerMessage } from '../../lib/validation-messages';
+import { apiRequest } from '../../lib/api';
+import { failureReason } from '../../lib/validation-messages';
+
+export { failureReason };
 
 type LocationsResponse = z.infer<typeof LocationsResponseSchema>;
 
@@ -362,9 +364,3 @@ export function useDeleteLocation() {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-/** The server's reason for a failed request in the reader's language, for a toast's description. */
-export function failureReason(error: unknown): string | undefined {
-  if (error instanceof ApiRequestError) return translateServerMessage(error.serverMessage ?? undefined);
-  return undefined;
-}

@@ -17,7 +17,9 @@ import {
   isRecipeQueryKey,
   recipeKeys,
 } from '../../lib/recipe-queries';
-import { translateServerMessage } from '../../lib/validation-messages';
+import { failureReason } from '../../lib/validation-messages';
+
+export { failureReason };
 
 export {
   RECIPES_PATH,
@@ -258,12 +260,6 @@ export function useImportRecipeArchive() {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-/** The server's reason for a failed request in the reader's language, for a toast's description. */
-export function failureReason(error: unknown): string | undefined {
-  if (error instanceof ApiRequestError) return translateServerMessage(error.serverMessage ?? undefined);
-  return undefined;
-}
 
 /** The API's field messages of a refused save (VALIDATION_FAILED), when it sent any. */
 export function validationDetails(error: unknown): ReadonlyArray<{ path: string; message: string }> {

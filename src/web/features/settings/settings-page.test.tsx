@@ -8,6 +8,7 @@ import {
   type RegionalSettings,
   type Settings,
 } from '@shared/contracts/settings';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@shared/contracts/notifications';
 import { renderApp, setUpI18n, testUser } from '../../../../tests/web';
 import { clearCsrfToken } from '../../lib/csrf';
 import { i18next } from '../../lib/i18n';
@@ -516,14 +517,17 @@ describe('connected accounts', () => {
 });
 
 describe('notifications, rewards and preferences', () => {
-  test('notifications say plainly that no channel is set up yet and list the kinds', async () => {
-    network();
+  test('the notifications tab offers each kind on each channel', async () => {
+    network({
+      routes: {
+        'GET /api/notifications/preferences': () => ({
+          body: { preferences: DEFAULT_NOTIFICATION_PREFERENCES },
+        }),
+      },
+    });
     renderApp(<SettingsPage />, { path: '/settings?tab=notifications' });
-    expect(
-      await screen.findByRole('heading', { name: 'No notification channels are set up yet' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Expiring soon')).toBeInTheDocument();
-    expect(screen.getByText('Referral reward')).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Expiring soon: push' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Referral reward: in app' })).toBeChecked();
   });
 
   test('rewards show the days left in the trial', async () => {

@@ -22,8 +22,10 @@ import {
 } from '@shared/contracts/shopping';
 import type { FoodCategory } from '@shared/domain/food-categories';
 import { queryString } from '@shared/pantry-options';
-import { ApiRequestError, apiRequest } from '../../lib/api';
-import { translateServerMessage } from '../../lib/validation-messages';
+import { apiRequest } from '../../lib/api';
+import { failureReason } from '../../lib/validation-messages';
+
+export { failureReason };
 import type { ShoppingMutation } from './list-state';
 
 /*
@@ -241,9 +243,3 @@ export function useUndoMoveToPantry() {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-/** The server's reason for a failed request in the reader's language, for a toast or a note. */
-export function failureReason(error: unknown): string | undefined {
-  if (error instanceof ApiRequestError) return translateServerMessage(error.serverMessage ?? undefined);
-  return undefined;
-}

@@ -1,0 +1,126 @@
+import { messageCatalogue } from '../../platform/messages';
+
+/** Texts of the family's errors, its invitation mail and new kitchens, in the interface languages. */
+const MESSAGES = {
+  forbiddenRename: {
+    en: 'Only the owner and admins can rename the family.',
+    es: 'Solo el propietario y los administradores pueden cambiar el nombre de la familia.',
+    fr: 'Seuls le propriétaire et les administrateurs peuvent renommer la famille.',
+    de: 'Nur der Inhaber und Admins können die Familie umbenennen.',
+    zh: '只有所有者和管理员可以重命名家庭。',
+  },
+  forbiddenInvite: {
+    en: 'Only the owner and admins can invite people or withdraw invitations.',
+    es: 'Solo el propietario y los administradores pueden invitar o retirar invitaciones.',
+    fr: 'Seuls le propriétaire et les administrateurs peuvent inviter ou retirer des invitations.',
+    de: 'Nur der Inhaber und Admins können Personen einladen oder Einladungen zurückziehen.',
+    zh: '只有所有者和管理员可以邀请他人或撤回邀请。',
+  },
+  forbiddenRemove: {
+    en: 'You cannot remove this member: admins remove members, the owner removes anyone.',
+    es: 'No puedes quitar a este miembro: los administradores quitan miembros y el propietario a cualquiera.',
+    fr: 'Vous ne pouvez pas retirer ce membre : les administrateurs retirent des membres, le propriétaire n’importe qui.',
+    de: 'Du kannst dieses Mitglied nicht entfernen: Admins entfernen Mitglieder, der Inhaber jeden.',
+    zh: '你不能移除此成员：管理员可移除普通成员，所有者可移除任何人。',
+  },
+  forbiddenRole: {
+    en: 'Only the owner can change roles.',
+    es: 'Solo el propietario puede cambiar los roles.',
+    fr: 'Seul le propriétaire peut changer les rôles.',
+    de: 'Nur der Inhaber kann Rollen ändern.',
+    zh: '只有所有者可以更改角色。',
+  },
+  forbiddenTransfer: {
+    en: 'Only the owner can hand the family over.',
+    es: 'Solo el propietario puede ceder la familia.',
+    fr: 'Seul le propriétaire peut confier la famille à quelqu’un d’autre.',
+    de: 'Nur der Inhaber kann die Familie übergeben.',
+    zh: '只有所有者可以移交家庭。',
+  },
+  invitationGone: {
+    en: 'This invitation has expired or was withdrawn. Ask for a new one.',
+    es: 'Esta invitación ha caducado o fue retirada. Pide una nueva.',
+    fr: 'Cette invitation a expiré ou a été retirée. Demandez-en une nouvelle.',
+    de: 'Diese Einladung ist abgelaufen oder wurde zurückgezogen. Bitte um eine neue.',
+    zh: '此邀请已过期或已被撤回。请索取新的邀请。',
+  },
+  alreadyMember: {
+    en: 'You are already in this family.',
+    es: 'Ya formas parte de esta familia.',
+    fr: 'Vous faites déjà partie de cette famille.',
+    de: 'Du bist bereits in dieser Familie.',
+    zh: '你已经在这个家庭中。',
+  },
+  ownerOfShared: {
+    en: 'You own a family that others share. Hand it over to another member before you join another one.',
+    es: 'Eres propietario de una familia que otros comparten. Cédela a otro miembro antes de unirte a otra.',
+    fr: 'Vous êtes propriétaire d’une famille partagée. Confiez-la à un autre membre avant d’en rejoindre une autre.',
+    de: 'Dir gehört eine Familie, die andere teilen. Übergib sie einem anderen Mitglied, bevor du einer anderen beitrittst.',
+    zh: '你拥有一个与他人共享的家庭。加入其他家庭前，请先将其移交给其他成员。',
+  },
+  familyFull: {
+    en: 'This family already has {max} members, the most one kitchen holds.',
+    es: 'Esta familia ya tiene {max} miembros, el máximo de una cocina.',
+    fr: 'Cette famille compte déjà {max} membres, le maximum pour une cuisine.',
+    de: 'Diese Familie hat bereits {max} Mitglieder, mehr fasst eine Küche nicht.',
+    zh: '这个家庭已有 {max} 名成员，已达一个厨房的上限。',
+  },
+  tooManyInvitations: {
+    en: 'Up to {max} invitations can be open at once. Withdraw one first.',
+    es: 'Puede haber hasta {max} invitaciones abiertas a la vez. Retira una primero.',
+    fr: 'Au plus {max} invitations peuvent être ouvertes à la fois. Retirez-en une d’abord.',
+    de: 'Es können höchstens {max} Einladungen gleichzeitig offen sein. Ziehe zuerst eine zurück.',
+    zh: '最多同时存在 {max} 个邀请。请先撤回一个。',
+  },
+  ownerCannotLeave: {
+    en: 'Hand the family over to another member before you leave it.',
+    es: 'Cede la familia a otro miembro antes de dejarla.',
+    fr: 'Confiez la famille à un autre membre avant de la quitter.',
+    de: 'Übergib die Familie einem anderen Mitglied, bevor du sie verlässt.',
+    zh: '离开前，请先将家庭移交给其他成员。',
+  },
+  alone: {
+    en: 'Nobody else shares this kitchen, so there is no family to leave.',
+    es: 'Nadie más comparte esta cocina, así que no hay ninguna familia que dejar.',
+    fr: 'Personne d’autre ne partage cette cuisine : il n’y a pas de famille à quitter.',
+    de: 'Niemand sonst teilt diese Küche, es gibt also keine Familie zu verlassen.',
+    zh: '没有其他人共享这个厨房，因此没有可离开的家庭。',
+  },
+  notYourself: {
+    en: 'To leave the family yourself, use Leave family.',
+    es: 'Para dejar tú la familia, usa Dejar la familia.',
+    fr: 'Pour quitter vous-même la famille, utilisez Quitter la famille.',
+    de: 'Um die Familie selbst zu verlassen, nutze „Familie verlassen“.',
+    zh: '如要自己离开家庭，请使用“离开家庭”。',
+  },
+  alreadyOwner: {
+    en: 'The owner’s role changes only by handing the family over.',
+    es: 'El rol del propietario solo cambia al ceder la familia.',
+    fr: 'Le rôle du propriétaire ne change qu’en confiant la famille à quelqu’un d’autre.',
+    de: 'Die Rolle des Inhabers ändert sich nur durch Übergabe der Familie.',
+    zh: '所有者的角色只能通过移交家庭来更改。',
+  },
+  kitchenName: {
+    en: '{name}’s kitchen',
+    es: 'La cocina de {name}',
+    fr: 'La cuisine de {name}',
+    de: '{name}s Küche',
+    zh: '{name}的厨房',
+  },
+  mailSubject: {
+    en: '{inviter} invites you to the family “{family}” on Larder',
+    es: '{inviter} te invita a la familia «{family}» en Larder',
+    fr: '{inviter} vous invite dans la famille « {family} » sur Larder',
+    de: '{inviter} lädt dich in die Familie „{family}“ auf Larder ein',
+    zh: '{inviter} 邀请你加入 Larder 上的家庭“{family}”',
+  },
+  mailBody: {
+    en: '{inviter} would like you to share the kitchen “{family}”: one pantry, shopping lists and meal plans for everyone.\n\nJoin here: {link}\nOr enter the code {code} in Larder under Family.\n\nThe invitation is valid until {expires}. If you did not expect it, ignore this mail.',
+    es: '{inviter} quiere compartir contigo la cocina «{family}»: una despensa, listas de la compra y planes de comidas para todos.\n\nÚnete aquí: {link}\nO introduce el código {code} en Larder, en Familia.\n\nLa invitación es válida hasta el {expires}. Si no la esperabas, ignora este correo.',
+    fr: '{inviter} aimerait partager avec vous la cuisine « {family} » : un garde-manger, des listes de courses et des menus pour tous.\n\nRejoignez-la ici : {link}\nOu saisissez le code {code} dans Larder, rubrique Famille.\n\nL’invitation est valable jusqu’au {expires}. Si vous ne l’attendiez pas, ignorez ce message.',
+    de: '{inviter} möchte die Küche „{family}“ mit dir teilen: ein Vorrat, Einkaufslisten und Essenspläne für alle.\n\nHier beitreten: {link}\nOder gib in Larder unter Familie den Code {code} ein.\n\nDie Einladung gilt bis {expires}. Wenn du sie nicht erwartet hast, ignoriere diese E-Mail.',
+    zh: '{inviter} 想与你共享厨房“{family}”：大家共用一个食品柜、购物清单和膳食计划。\n\n在此加入：{link}\n或在 Larder 的“家庭”中输入邀请码 {code}。\n\n邀请有效期至 {expires}。如果你并未期待此邮件，请忽略。',
+  },
+} as const;
+
+export const { message: familyMessage, error: familyError } = messageCatalogue(MESSAGES);

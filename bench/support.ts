@@ -118,6 +118,8 @@ export async function startBenchServer(
     APP_URL: 'http://127.0.0.1',
     AUTH_RATE_LIMIT_PER_IP: '1000',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    // Background jobs would run beside what is measured.
+    SCHEDULER: 'off',
   });
   await migrateToLatest(handle.db);
   if (options.library) await syncRecipeLibrary(handle.db);

@@ -1,45 +1,20 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { horizontalOverflow, signUpViaApi, type Account } from './utils';
+import { horizontalOverflow, joinFamilyViaApi, signUpViaApi } from './utils';
 
 /**
  * The shopping list of one family on two phones: Ana at home and Ben in the shop. What one adds or
  * ticks shows on the other's open list within a second (the household event stream); Ben loses the
  * connection in the shop, ticks three items and adds one, and when he is back both lists agree.
- *
- * Families arrive with issue 13: until then Ben joins Ana's household the way that feature will,
- * by his membership row, in the server's SQLite file (scripts/e2e-server.mjs keeps it per port).
+ * Ben joins Ana's family with an invitation code first.
  */
 
-const DATA_DIR = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? '4310'}`);
 const LIVE_MS = 1_000;
 
 async function status(page: Page): Promise<{ user: { id: string; householdId: string } }> {
-  return (await (await page.request.get('/api/auth/status')).json()) as { user: { id: string; householdId: string } };
-}
-
-/** Moves a user into another household as a member, as joining a family does. */
-function joinHousehold(userId: string, householdId: string): void {
-  const db = new Database(path.join(DATA_DIR, 'larder.db'));
-  try {
-    db.prepare("update household_members set household_id = ?, role = 'member' where user_id = ?").run(
-      householdId,
-      userId,
-    );
-  } finally {
-    db.close();
-  }
-}
-
-async function signIn(page: Page, account: Account): Promise<void> {
-  const csrf = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
-  const login = await page.request.post('/api/auth/login', {
-    headers: { 'CSRF-Token': csrf.csrfToken },
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.ok(), `login: ${login.status()}`).toBe(true);
+  return (await (await page.request.get('/api/auth/status')).json()) as {
+    user: { id: string; householdId: string };
+  };
 }
 
 /** Opens the list and waits until its event stream is connected. */
@@ -79,11 +54,8 @@ test.describe('a family shopping list on two phones', () => {
       const ana = await home.newPage();
       await signUpViaApi(ana, { firstName: 'Ana' });
       const ben = await shop.newPage();
-      const benAccount = await signUpViaApi(ben, { firstName: 'Ben' });
-      joinHousehold((await status(ben)).user.id, (await status(ana)).user.householdId);
-      // A new session reads the new membership (a session's household is cached for seconds).
-      await shop.clearCookies();
-      await signIn(ben, benAccount);
+      await signUpViaApi(ben, { firstName: 'Ben' });
+      await joinFamilyViaApi(ana, ben);
       expect((await status(ben)).user.householdId).toBe((await status(ana)).user.householdId);
 
       await openList(ana);
@@ -129,7 +101,8 @@ test.describe('a family shopping list on two phones', () => {
       await ana.reload();
       await ben.reload();
       for (const page of [ana, ben]) {
-        for (const name of ['potatoes', 'milk', 'eggs', 'bread']) await expect(item(page, name)).toBeChecked();
+        for (const name of ['potatoes', 'milk', 'eggs', 'bread'])
+          await expect(item(page, name)).toBeChecked();
         await expect(item(page, 'coffee')).not.toBeChecked();
       }
       expect(await horizontalOverflow(ben)).toBe(0);
@@ -182,12 +155,16 @@ test.describe('from a recipe to the pantry', () => {
     await expect(page.getByText('Put 2 items in the pantry', { exact: true })).toBeVisible();
     await expect(item(page, 'lentils')).toHaveCount(0);
 
-    const pantry = (await (await page.request.get('/api/pantry')).json()) as { items: Array<{ name: string }> };
+    const pantry = (await (await page.request.get('/api/pantry')).json()) as {
+      items: Array<{ name: string }>;
+    };
     expect(pantry.items.map((p) => p.name.toLowerCase())).toEqual(expect.arrayContaining(['lentils']));
 
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(item(page, 'lentils')).toBeChecked();
-    const after = (await (await page.request.get('/api/pantry')).json()) as { items: Array<{ name: string }> };
+    const after = (await (await page.request.get('/api/pantry')).json()) as {
+      items: Array<{ name: string }>;
+    };
     expect(after.items.map((p) => p.name.toLowerCase())).not.toContain('lentils');
   });
 });

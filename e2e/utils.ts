@@ -68,3 +68,19 @@ export async function signUpViaApi(
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/** Mutations through the page's session, with its CSRF token (as the web client sends them). */
+async function mutate(page: Page, method: 'post' | 'patch', url: string, data: unknown) {
+  const csrf = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  const res = await page.request[method](url, { headers: { 'CSRF-Token': csrf.csrfToken }, data });
+  if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as unknown;
+}
+
+/** `member` joins `owner`'s family through an invitation code, as the join screen does. */
+export async function joinFamilyViaApi(owner: Page, member: Page): Promise<void> {
+  const created = (await mutate(owner, 'post', '/api/family/invitations', {})) as {
+    invitation: { code: string };
+  };
+  await mutate(member, 'post', `/api/family/join/${created.invitation.code}`, { bring: 'merge' });
+}

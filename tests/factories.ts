@@ -137,7 +137,7 @@ export async function signInAs(
   return token;
 }
 
-/** Moves a user into another household as a member (the family feature does this for real later). */
+/** Moves a user into another household as a member: a shortcut past the join flow (family.test.ts tests that) for tests that need a shared kitchen. */
 export async function joinHousehold(t: TestApp, userId: string, householdId: string): Promise<void> {
   await t.db
     .updateTable('household_members')

@@ -548,6 +548,13 @@ export interface PushSubscriptionsTable {
   created_at: string;
 }
 
+export interface NativePushTokensTable {
+  token: string;
+  user_id: string;
+  platform: 'android' | 'ios';
+  created_at: string;
+}
+
 export interface Database {
   households: HouseholdsTable;
   users: UsersTable;
@@ -594,4 +601,5 @@ export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   push_subscriptions: PushSubscriptionsTable;
+  native_push_tokens: NativePushTokensTable;
 }

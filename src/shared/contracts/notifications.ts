@@ -132,3 +132,17 @@ export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>;
 export const PushUnsubscribeInputSchema = z.object({ endpoint: z.url().max(2048) }).strict();
 /** The server's VAPID public key, which the browser subscribes with. */
 export const PushKeyResponseSchema = z.object({ publicKey: z.string() });
+
+/** The native app's device token from Capacitor's push plugin (FCM on Android, APNs on iOS). */
+export const NativePushTokenInputSchema = z
+  .object({
+    platform: z.enum(['android', 'ios']),
+    token: z
+      .string()
+      .min(16)
+      .max(4096)
+      .regex(/^[A-Za-z0-9:_\-.]+$/),
+  })
+  .strict();
+export type NativePushTokenInput = z.infer<typeof NativePushTokenInputSchema>;
+export const NativePushTokenDeleteSchema = NativePushTokenInputSchema.pick({ token: true }).strict();

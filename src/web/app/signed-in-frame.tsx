@@ -1,10 +1,11 @@
 import { Bell, Menu, Search } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { cn } from '../components/ui/utils';
 import { useAuth } from '../lib/auth';
+import { isNativePlatform } from '../lib/device';
 import { useHouseholdEvents } from '../lib/household-events';
 import { useUnreadNotificationCount } from '../lib/notification-queries';
 import { isActive, visibleNavItems, type NavItem } from './navigation';
@@ -187,7 +188,12 @@ function TopBar() {
 /** The signed-in frame: sidebar on tablets and desktops, top bar, and the phone's bottom bar. */
 export function SignedInFrame({ children }: { children: ReactNode }) {
   const auth = useAuth();
+  const userId = auth.status === 'authenticated' ? auth.user.id : null;
   useHouseholdEvents(auth.status === 'authenticated' ? auth.user.householdId : null);
+  // In the native app, the device's push token belongs to whoever signed in on it.
+  useEffect(() => {
+    if (userId && isNativePlatform()) void import('./native-push').then((m) => m.syncNativePushToken());
+  }, [userId]);
   return (
     <div className="flex min-h-dvh">
       <Sidebar />

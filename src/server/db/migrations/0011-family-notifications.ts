@@ -108,10 +108,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('push_subscriptions')
     .column('user_id')
     .execute();
+
+  // The native app's device tokens (Capacitor's push plugin: FCM on Android, APNs on iOS).
+  await db.schema
+    .createTable('native_push_tokens')
+    .addColumn('token', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('platform', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('native_push_tokens_user_idx')
+    .on('native_push_tokens')
+    .column('user_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
+    'native_push_tokens',
     'push_subscriptions',
     'notification_preferences',
     'notifications',

@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -16,6 +13,7 @@ import {
 } from '@shared/contracts/events';
 import type { StockChangeResponse } from '@shared/contracts/pantry';
 import { TestClient, testConfig, type TestApp } from '../../../../tests/app';
+import { type ChildServer, startServer, stopServer } from '../../../../tests/child-server';
 import { createTestDatabase, pgUrlFor } from '../../../../tests/db';
 import { createSignedInUser, type SignedIn } from '../../../../tests/factories';
 import { buildApp } from '../../app';
@@ -31,8 +29,6 @@ import { SESSION_COOKIE } from '../../platform/sessions';
  */
 
 const PG_BASE = process.env.TEST_DATABASE_URL;
-const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 let handle: DatabaseHandle;
 let databaseUrl: string | undefined;
@@ -352,86 +348,15 @@ describe('GET /api/events', () => {
 // ---------------------------------------------------------------------------------------------
 // Two server processes on one PostgreSQL database
 
-type Child = { proc: ChildProcess; baseUrl: string; output: string[]; exited: Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** src/server/server.ts under tsx, as `npm run dev` runs it; in its own process group. */
-async function startServer(dataDir: string, url: string): Promise<Child> {
-  const port = await freePort();
-  const childUrl = `http://127.0.0.1:${port}`;
-  const proc = spawn(TSX, ['src/server/server.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: childUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      // Every process of one deployment shares its secrets.
-      SESSION_SECRET: 'two-process-secret-two-process-secret-0123',
-      HUMAN_VERIFICATION: 'off',
-      OPENFOODFACTS: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  proc.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  proc.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  let alive = true;
-  const exited = new Promise<void>((resolve) =>
-    proc.once('exit', () => {
-      alive = false;
-      resolve();
-    }),
-  );
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (!alive) throw new Error(`the server exited while starting:\n${output.join('')}`);
-    try {
-      if ((await fetch(`${childUrl}/api/health`)).ok) return { proc, baseUrl: childUrl, output, exited };
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start in 45 s:\n${output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function stopServer(child: Child): Promise<void> {
-  try {
-    // tsx runs the server in a grandchild: signal the whole group.
-    process.kill(-child.proc.pid!, 'SIGTERM');
-  } catch {
-    return;
-  }
-  await child.exited;
-}
-
 describe.runIf(Boolean(PG_BASE))('two server processes on one PostgreSQL database', () => {
   test('a pantry change made through one reaches an event stream held open on the other', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-events-'));
-    const children: Child[] = [];
+    const children: ChildServer[] = [];
     try {
       // One after the other: both migrate at start-up.
       children.push(await startServer(dataDir, databaseUrl!));
       children.push(await startServer(dataDir, databaseUrl!));
-      const [writer, reader] = children as [Child, Child];
+      const [writer, reader] = children as [ChildServer, ChildServer];
       const user = await createSignedInUser(t);
       const cookie = `${SESSION_COOKIE}=${user.token}`;
 

@@ -27,6 +27,8 @@ import { notify } from './notifications.service';
  */
 
 export const SCAN_HOUR = 8;
+/** Households scanned side by side. */
+const SCAN_CONCURRENCY = 4;
 /** Households read per query while looking for the due ones. */
 const PAGE = 1_000;
 
@@ -154,7 +156,7 @@ export async function scanHousehold(deps: ScanDeps, household: DueHousehold, now
         link,
         dedupeKey,
       },
-      { now, recipients: users },
+      { now, recipients: users, publish: false },
     );
   };
 
@@ -248,6 +250,12 @@ export async function scanHousehold(deps: ScanDeps, household: DueHousehold, now
 
   await sendDigests(deps, recipients);
   await db.updateTable('households').set({ last_scan_on: today }).where('id', '=', household.id).execute();
+  // The household's open screens hear it once, however many notifications the scan made.
+  if (made > 0) {
+    deps.events
+      .publish(household.id, 'notifications.changed', {}, null)
+      .catch((err: unknown) => deps.log.warn({ err }, 'could not publish a household event'));
+  }
   return made;
 }
 
@@ -299,15 +307,21 @@ export async function runDailyScan(
   const due = await dueHouseholds(deps.db, now);
   let notifications = 0;
   let households = 0;
-  for (const household of due) {
+  // A few households at once: on PostgreSQL their queries overlap on the pool's connections.
+  for (let i = 0; i < due.length; i += SCAN_CONCURRENCY) {
     // A round that outlives its lease stops: another process has taken over.
-    if (households % 100 === 99 && options.stillHolding && !(await options.stillHolding())) break;
-    try {
-      notifications += await scanHousehold(deps, household, now);
-      households += 1;
-    } catch (err) {
-      deps.log.warn({ err, householdId: household.id }, 'the daily scan of a household failed');
-    }
+    if (i > 0 && i % 200 === 0 && options.stillHolding && !(await options.stillHolding())) break;
+    await Promise.all(
+      due.slice(i, i + SCAN_CONCURRENCY).map(async (household) => {
+        try {
+          const made = await scanHousehold(deps, household, now);
+          notifications += made;
+          households += 1;
+        } catch (err) {
+          deps.log.warn({ err, householdId: household.id }, 'the daily scan of a household failed');
+        }
+      }),
+    );
   }
   return { households, notifications };
 }

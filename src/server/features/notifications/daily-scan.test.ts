@@ -21,7 +21,10 @@ beforeAll(async () => {
   deps = {
     db: t.db,
     events: createLocalBus({ db: t.db, dialect: t.dialect }),
-    mailer: { send: async (m) => void (await t.db.insertInto('mail_outbox').values(outboxRow(m)).execute()), close() {} },
+    mailer: {
+      send: async (m) => void (await t.db.insertInto('mail_outbox').values(outboxRow(m)).execute()),
+      close() {},
+    },
     config: t.config,
     log: { warn: () => undefined },
   };
@@ -130,7 +133,11 @@ describe('the daily scan', () => {
     // Again the same day: not due. Forced anyway (a second process, a crash before the day was
     // written): the same notifications exist, so nothing is sent twice.
     expect((await dueHouseholds(t.db, now)).map((d) => d.id)).not.toContain(h.user.household_id);
-    await t.db.updateTable('households').set({ last_scan_on: null }).where('id', '=', h.user.household_id).execute();
+    await t.db
+      .updateTable('households')
+      .set({ last_scan_on: null })
+      .where('id', '=', h.user.household_id)
+      .execute();
     await runDailyScan(deps, now);
     expect(await bodies(h.client)).toEqual(told);
   });
@@ -168,7 +175,11 @@ describe('the daily scan', () => {
     expect(sent[0]?.subject).toBe('Deine Küche heute: 1 neu');
     expect(sent[0]?.text_body).toContain('• Abgelaufen: Datum überschritten: Brot');
     expect(sent[0]?.text_body).toContain('http://localhost:3000/settings?tab=notifications');
-    await t.db.updateTable('households').set({ last_scan_on: null }).where('id', '=', h.user.household_id).execute();
+    await t.db
+      .updateTable('households')
+      .set({ last_scan_on: null })
+      .where('id', '=', h.user.household_id)
+      .execute();
     await runDailyScan(deps, morning(h.today));
     expect(
       await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', h.user.email).execute(),

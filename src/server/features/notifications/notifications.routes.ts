@@ -5,6 +5,8 @@ import {
   NotificationPreferencesPatchSchema,
   NotificationPreferencesResponseSchema,
   NotificationsPageSchema,
+  NativePushTokenDeleteSchema,
+  NativePushTokenInputSchema,
   NotificationsQuerySchema,
   PushKeyResponseSchema,
   PushSubscriptionInputSchema,
@@ -26,7 +28,7 @@ import {
   unreadCount,
   updatePreferences,
 } from './notifications.service';
-import { deleteSubscription, saveSubscription } from './push.service';
+import { deleteNativeToken, deleteSubscription, saveNativeToken, saveSubscription } from './push.service';
 
 const ReadInputSchema = z.object({ read: z.boolean().default(true) }).strict();
 
@@ -205,6 +207,38 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         requireUser(request).id,
         request.body.endpoint,
       );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/notifications/push/native',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'The native app’s device token for push (Capacitor’s push plugin)',
+        body: NativePushTokenInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await saveNativeToken({ db, config, log: request.log }, requireUser(request).id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/notifications/push/native',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Forget this device’s native push token',
+        body: NativePushTokenDeleteSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteNativeToken({ db, config, log: request.log }, requireUser(request).id, request.body.token);
       return reply.status(204).send(null);
     },
   );

@@ -50,7 +50,12 @@ export type NotifyDeps = { db: DB; events: EventBus; log: { warn: (obj: object, 
 export async function notify(
   deps: NotifyDeps,
   draft: NotificationDraft,
-  options: { now?: Date; recipients?: readonly Recipient[] } = {},
+  options: {
+    now?: Date;
+    recipients?: readonly Recipient[];
+    /** False when the caller tells the open screens itself, once for many notifications. */
+    publish?: boolean;
+  } = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
   const wanted = new Set(draft.userIds);
@@ -82,7 +87,7 @@ export async function notify(
   }
   const written = await insertNotifications(deps.db, rows);
   if (rows.some((row) => row.push_pending === 1)) pushRequested.emit('push');
-  if (written.length > 0) {
+  if (written.length > 0 && options.publish !== false) {
     for (const householdId of households) {
       publishAfterCommit(deps.events, deps.log, {
         householdId,

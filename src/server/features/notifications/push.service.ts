@@ -66,7 +66,8 @@ export async function saveSubscription(
   input: PushSubscriptionInput,
   language: Language,
 ): Promise<void> {
-  if (!isAllowedEndpoint(deps.config, input.endpoint)) throw pushError('BAD_REQUEST', 'unknownService', language);
+  if (!isAllowedEndpoint(deps.config, input.endpoint))
+    throw pushError('BAD_REQUEST', 'unknownService', language);
   const at = nowIso();
   // One row per endpoint: a browser that signs in as someone else moves its subscription along.
   await deps.db
@@ -95,6 +96,34 @@ export async function deleteSubscription(deps: PushDeps, userId: string, endpoin
     .deleteFrom('push_subscriptions')
     .where('user_id', '=', userId)
     .where('endpoint', '=', endpoint)
+    .execute();
+}
+
+/**
+ * Keeps the native app's device token for its user (a device that signs in as someone else moves
+ * along). Delivery to FCM and APNs needs the operator's credentials for those services and is
+ * not made yet (docs/family-and-notifications.md): the app registers, so that it is ready.
+ */
+export async function saveNativeToken(
+  deps: PushDeps,
+  userId: string,
+  input: { platform: 'android' | 'ios'; token: string },
+): Promise<void> {
+  const at = nowIso();
+  await deps.db
+    .insertInto('native_push_tokens')
+    .values({ token: input.token, user_id: userId, platform: input.platform, created_at: at })
+    .onConflict((oc) =>
+      oc.column('token').doUpdateSet({ user_id: userId, platform: input.platform, created_at: at }),
+    )
+    .execute();
+}
+
+export async function deleteNativeToken(deps: PushDeps, userId: string, token: string): Promise<void> {
+  await deps.db
+    .deleteFrom('native_push_tokens')
+    .where('user_id', '=', userId)
+    .where('token', '=', token)
     .execute();
 }
 

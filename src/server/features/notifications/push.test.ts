@@ -105,7 +105,10 @@ describe('web push', () => {
       'https://example.com/push/1',
       'http://169.254.169.254/',
     ]) {
-      const res = await who.client.post('/api/notifications/push/subscriptions', { ...subscription, endpoint });
+      const res = await who.client.post('/api/notifications/push/subscriptions', {
+        ...subscription,
+        endpoint,
+      });
       expect(res.statusCode, endpoint).toBe(400);
       expect(res.json().error).toBe('This browser’s push service is not one Larder can send to.');
     }
@@ -114,7 +117,33 @@ describe('web push', () => {
       keys: { p256dh: 'short', auth: 'x' },
     });
     expect(badKeys.statusCode).toBe(400);
-    const stop = await who.client.delete('/api/notifications/push/subscriptions', { endpoint: subscription.endpoint });
+    const stop = await who.client.delete('/api/notifications/push/subscriptions', {
+      endpoint: subscription.endpoint,
+    });
     expect(stop.statusCode).toBe(204);
+  });
+
+  test('the native app’s device token is kept for whoever signs in on the device', async () => {
+    const ana = await createSignedInUser(t);
+    const ben = await createSignedInUser(t);
+    const token = 'fcm:APA91b-device-token_0123456789';
+    const first = await ana.client.post('/api/notifications/push/native', { platform: 'android', token });
+    expect(first.statusCode, first.body).toBe(204);
+    expect(
+      (await ben.client.post('/api/notifications/push/native', { platform: 'android', token })).statusCode,
+    ).toBe(204);
+    const rows = await t.db.selectFrom('native_push_tokens').selectAll().where('token', '=', token).execute();
+    expect(rows.map((r) => r.user_id)).toEqual([ben.user.id]);
+    const bad = await ana.client.post('/api/notifications/push/native', { platform: 'windows', token });
+    expect(bad.statusCode).toBe(400);
+    // Ana cannot remove Ben's device.
+    expect((await ana.client.delete('/api/notifications/push/native', { token })).statusCode).toBe(204);
+    expect(
+      await t.db.selectFrom('native_push_tokens').select('token').where('token', '=', token).execute(),
+    ).toHaveLength(1);
+    expect((await ben.client.delete('/api/notifications/push/native', { token })).statusCode).toBe(204);
+    expect(
+      await t.db.selectFrom('native_push_tokens').select('token').where('token', '=', token).execute(),
+    ).toHaveLength(0);
   });
 });

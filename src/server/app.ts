@@ -35,6 +35,7 @@ import { eventsRoutes } from './features/events/events.routes';
 import { CALENDAR_FEED_PREFIX } from './features/meal-plans/calendar-feed.service';
 import { calendarFeedRoutes, mealPlanRoutes } from './features/meal-plans/meal-plans.routes';
 import { familyRoutes } from './features/family/family.routes';
+import { chefRoutes } from './features/chef/chef.routes';
 import { registerNotificationJobs } from './features/notifications/jobs';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(familyRoutes, deps);
   await app.register(notificationRoutes, deps);
   registerNotificationJobs(app, deps);
+  await app.register(chefRoutes, deps);
 
   registerWebApp(app, options.webRoot);
   return app;

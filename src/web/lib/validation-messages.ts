@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { RegionalSettingsSchema, SettingsSchema } from '@shared/contracts/settings';
+import { CHEF_MESSAGES } from '@shared/chef-messages';
 import { FAMILY_MESSAGES } from '@shared/family-messages';
 import { MEAL_PLAN_MESSAGES } from '@shared/meal-plan-messages';
 import { PANTRY_MESSAGES } from '@shared/pantry-messages';
@@ -83,6 +84,7 @@ const buildMessageKeys = (): Readonly<Record<string, string>> => ({
   [FAMILY_MESSAGES.days]: 'familyDays',
   [FAMILY_MESSAGES.code]: 'familyCode',
   [FAMILY_MESSAGES.quietHours]: 'quietHours',
+  [CHEF_MESSAGES.preferences]: 'chefPreferences',
 });
 
 /** True when a schema message has a translation (so a caller may prefer it to its own wording). */

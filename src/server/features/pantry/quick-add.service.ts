@@ -199,6 +199,7 @@ class NothingAdded extends Error {
 export async function bulkAdd(
   ctx: PantryContext,
   input: { lines: string[]; locationId?: string | undefined },
+  options: { allOrNothing?: boolean } = {},
 ): Promise<BulkAddResponse> {
   try {
     let added: BulkAddResponse['added'] = [];
@@ -218,15 +219,28 @@ export async function bulkAdd(
           }
         });
         if (!recorder) throw new NothingAdded(failed);
+        // The Chef's actions: one line not understood and nothing goes in (the transaction ends).
+        if (options.allOrNothing && failed.length > 0) throw new LinesRefused(failed);
         return recorder;
       }),
     );
     const response = await operationResponse(ctx, op);
     return { ...response, added, failed };
   } catch (err) {
-    if (err instanceof NothingAdded)
+    if (err instanceof NothingAdded && !options.allOrNothing)
       return { operation: null, products: [], entries: [], added: [], failed: err.failed };
+    if (err instanceof NothingAdded || err instanceof LinesRefused) {
+      const details = err.failed.map((f) => ({ path: `lines.${f.index}`, message: `${f.line}: ${f.error}` }));
+      throw new AppError('VALIDATION_FAILED', details[0]?.message, details);
+    }
     throw err;
+  }
+}
+
+/** Lines an all-or-nothing add could not understand: nothing was added. */
+class LinesRefused extends Error {
+  constructor(readonly failed: BulkAddResponse['failed']) {
+    super('lines refused');
   }
 }
 

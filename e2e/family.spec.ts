@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { newAccount, signUpViaApi } from './utils';
+import { horizontalOverflow, joinFamilyViaApi, newAccount, signUpViaApi } from './utils';
 
 /**
  * The family journey of issue 13: A invites B by link → B, signed out, opens it, registers
@@ -66,11 +67,65 @@ test('invite by link → register through it → join → a product added reache
     await expect(ana.getByText('Milk', { exact: true }).first()).toBeVisible();
 
     // …and the bell says so; the notification names who did what.
-    await expect(ana.getByRole('link', { name: /Notifications, [1-9] unread/ })).toBeVisible();
-    await ana.getByRole('link', { name: /Notifications, [1-9] unread/ }).click();
+    await expect(
+      ana.getByRole('banner').getByRole('link', { name: /Notifications, [1-9] unread/ }),
+    ).toBeVisible();
+    await ana
+      .getByRole('banner')
+      .getByRole('link', { name: /Notifications, [1-9] unread/ })
+      .click();
     await expect(ana.getByText('Ben Tester added Milk')).toBeVisible();
   } finally {
     await laptop.close();
     await phone.close();
+  }
+});
+
+test('/family, /join-family and /notifications at 375 px, light and dark: no overflow, no accessibility violations', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true });
+  try {
+    const ana = await context.newPage();
+    await signUpViaApi(ana, { firstName: 'Ana' });
+    const other = await browser.newContext();
+    const ben = await other.newPage();
+    await signUpViaApi(ben, { firstName: 'Ben' });
+    await joinFamilyViaApi(ana, ben);
+    // Ben's family has an open invitation for Ana's join screen.
+    const csrf = (await (await ben.request.get('/api/csrf-token')).json()) as { csrfToken: string };
+    const invited = await ben.request.post('/api/family/invitations', {
+      headers: { 'CSRF-Token': csrf.csrfToken },
+      data: {},
+    });
+    expect(invited.status()).toBe(403);
+    const own = await ana.request.post('/api/family/invitations', {
+      headers: {
+        'CSRF-Token': ((await (await ana.request.get('/api/csrf-token')).json()) as { csrfToken: string })
+          .csrfToken,
+      },
+      data: { email: 'cleo@example.com' },
+    });
+    const code = ((await own.json()) as { invitation: { code: string } }).invitation.code;
+    await other.close();
+
+    for (const theme of ['light', 'dark'] as const) {
+      await ana.emulateMedia({ colorScheme: theme });
+      for (const [path, heading] of [
+        ['/family', 'Family group'],
+        ['/notifications', 'Notifications'],
+        [`/join-family/${code}`, 'Join a family group'],
+      ] as const) {
+        await ana.goto(path);
+        await expect(ana.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // The page's data is in (not its loading state) before it is measured.
+        await expect(ana.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect(await horizontalOverflow(ana), `${path} (${theme})`).toBe(0);
+        const results = await new AxeBuilder({ page: ana }).withTags(['wcag2a', 'wcag2aa']).analyze();
+        expect(results.violations.map((v) => `${path} (${theme}) ${v.id}: ${v.nodes.length}`)).toEqual([]);
+      }
+    }
+  } finally {
+    await context.close();
   }
 });

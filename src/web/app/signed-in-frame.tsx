@@ -31,11 +31,16 @@ function NavLink({
   const [path] = useLocation();
   const active = isActive(item, path);
   const Icon = item.icon;
+  // The navigation's Notifications item carries the bell's count too.
+  const isNotifications = item.path === '/notifications';
+  const unread = useUnreadNotificationCount({ enabled: isNotifications }).data ?? 0;
+  const counted = isNotifications && unread > 0;
   return (
     <Link
       href={item.path}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
+      aria-label={counted ? t('unreadNotifications', { count: unread }) : undefined}
       className={cn(
         'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',
         compact && 'flex-1 flex-col gap-1 px-1 py-1.5 text-[0.7rem]',
@@ -46,6 +51,14 @@ function NavLink({
     >
       <Icon className="size-5 shrink-0" aria-hidden="true" />
       <span className={cn(compact && 'max-w-full truncate')}>{t(item.label)}</span>
+      {counted && !compact && (
+        <span
+          aria-hidden="true"
+          className="ms-auto rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground"
+        >
+          {unread > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : unread}
+        </span>
+      )}
     </Link>
   );
 }

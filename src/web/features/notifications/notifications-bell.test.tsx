@@ -49,6 +49,9 @@ describe('the notifications bell', () => {
     const link = await within(topBar()).findByRole('link', { name: 'Notifications, 3 unread' });
     expect(link).toHaveAttribute('href', '/notifications');
     expect(link).toHaveTextContent('3');
+    // The navigation's Notifications item says it too.
+    const items = await screen.findAllByRole('link', { name: 'Notifications, 3 unread' });
+    expect(items.length).toBeGreaterThan(1);
   });
 
   test('one unread reads in the singular, in the reader language', async () => {

@@ -151,6 +151,37 @@ describe('auth state', () => {
     expect(screen.getByText('unauthenticated')).toBeInTheDocument();
   });
 
+  test('logout first stops this browser’s pushes for the account', async () => {
+    const net = installFakeNetwork({
+      ...csrfRoute,
+      'GET /api/auth/status': () => ({ body: { isAuthenticated: true, user } }),
+      'DELETE /api/notifications/push/subscriptions': () => ({ status: 204 }),
+      'POST /api/auth/logout': () => ({ body: { ok: true } }),
+    });
+    const unsubscribe = vi.fn(async () => true);
+    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', unsubscribe };
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: {
+        getRegistration: async () => ({ pushManager: { getSubscription: async () => subscription } }),
+      },
+    });
+    try {
+      renderAuth();
+      await screen.findByText('in:Ana');
+      await act(() => auth.logout());
+      const urls = net.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url}`);
+      expect(urls).toEqual(['DELETE /api/notifications/push/subscriptions', 'POST /api/auth/logout']);
+      expect(net.requests.find((r) => r.method === 'DELETE')?.body).toEqual({
+        endpoint: subscription.endpoint,
+      });
+      expect(unsubscribe).toHaveBeenCalled();
+      expect(screen.getByText('unauthenticated')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   test('account deletion clears the state', async () => {
     installFakeNetwork({
       ...csrfRoute,

@@ -100,6 +100,25 @@ async function fetchAuthState(): Promise<AuthState> {
   }
 }
 
+/**
+ * Signing out on a browser that receives this account's pushes (settings → notifications) ends
+ * them, on the server and in the browser, so that the next person at this computer does not see
+ * them. Best effort: sign-out goes on whatever happens here. Inline, not through lib/web-push, so
+ * that the first screen's code does not grow.
+ */
+async function forgetPushSubscription(): Promise<void> {
+  try {
+    if (typeof navigator === 'undefined' || !navigator.serviceWorker) return;
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager?.getSubscription();
+    if (!subscription) return;
+    await apiRequest('DELETE', '/api/notifications/push/subscriptions', { endpoint: subscription.endpoint });
+    await subscription.unsubscribe();
+  } catch {
+    // Spec §8: logout errors are swallowed; so are these.
+  }
+}
+
 export function AuthProvider({ children, initial }: { children: ReactNode; initial?: AuthState }) {
   const [state, setState] = useState<AuthState>(initial ?? { status: 'unknown', user: null });
   const rereadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -165,6 +184,8 @@ export function AuthProvider({ children, initial }: { children: ReactNode; initi
   );
 
   const logout = useCallback(async () => {
+    // While still signed in: this browser stops receiving the account's pushes.
+    await forgetPushSubscription();
     try {
       await apiRequest('POST', '/api/auth/logout');
     } catch {

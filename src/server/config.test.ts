@@ -43,6 +43,9 @@ describe('configuration', () => {
       loadConfig({ DATA_DIR: dir, PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:9/x' }).pushServiceOrigins,
     ).toEqual(['http://127.0.0.1:9']);
     expect(() => loadConfig({ DATA_DIR: dir, PUSH_SERVICE_ORIGINS: 'not a url' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, PUSH_SERVICE_CA_FILE: path.join(dir, 'missing.pem') })).toThrow(
+      /PUSH_SERVICE_CA_FILE/,
+    );
   });
 
   test('an unknown value stops start-up naming the variable and the allowed values', () => {

@@ -182,6 +182,15 @@ function persistentVapidKeys(dataDir: string): { publicKey: string; privateKey: 
   return keys;
 }
 
+/** A file a variable names, or a start-up error that names the variable. */
+function readConfigFile(name: string, file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  - ${name}: cannot read ${JSON.stringify(file)}`);
+  }
+}
+
 function parseOrigins(name: string, value: string): string[] {
   const origins: string[] = [];
   for (const entry of value
@@ -282,7 +291,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : persistentVapidKeys(dataDir),
     pushServiceOrigins: parseOrigins('PUSH_SERVICE_ORIGINS', e.PUSH_SERVICE_ORIGINS),
-    pushServiceCa: e.PUSH_SERVICE_CA_FILE ? readFileSync(e.PUSH_SERVICE_CA_FILE, 'utf8') : undefined,
+    pushServiceCa: e.PUSH_SERVICE_CA_FILE
+      ? readConfigFile('PUSH_SERVICE_CA_FILE', e.PUSH_SERVICE_CA_FILE)
+      : undefined,
     scheduler: e.SCHEDULER,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

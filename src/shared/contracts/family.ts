@@ -154,7 +154,7 @@ export const InvitationResponseSchema = z.object({
   invitation: FamilyInvitationSchema,
   /** The join address to share: /join-family/{code} on this server. */
   link: z.string(),
-  /** Whether the mail went out (false when the address was given but no mailer is configured). */
+  /** Whether an e-mail was sent (or queued in the outbox when no SMTP server is configured). */
   mailed: z.boolean(),
 });
 

@@ -61,6 +61,9 @@ export type ChannelChoice = z.infer<typeof ChannelChoiceSchema>;
 const ChannelChoicePatchSchema = ChannelChoiceSchema.partial().strict();
 
 const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, FAMILY_MESSAGES.quietHours);
+const QuietHoursSchema = z
+  .object({ enabled: z.boolean(), start: TimeOfDaySchema, end: TimeOfDaySchema })
+  .strict();
 
 export const NotificationPreferencesSchema = z
   .object({
@@ -71,7 +74,7 @@ export const NotificationPreferencesSchema = z
       >,
     ),
     /** No push in these hours (local time); what came meanwhile waits in the app. */
-    quietHours: z.object({ enabled: z.boolean(), start: TimeOfDaySchema, end: TimeOfDaySchema }).strict(),
+    quietHours: QuietHoursSchema,
   })
   .strict();
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
@@ -86,11 +89,7 @@ export const NotificationPreferencesPatchSchema = z
       )
       .strict()
       .optional(),
-    quietHours: z
-      .object({ enabled: z.boolean(), start: TimeOfDaySchema, end: TimeOfDaySchema })
-      .partial()
-      .strict()
-      .optional(),
+    quietHours: QuietHoursSchema.partial().strict().optional(),
   })
   .strict();
 export type NotificationPreferencesPatch = z.input<typeof NotificationPreferencesPatchSchema>;

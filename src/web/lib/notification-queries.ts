@@ -191,6 +191,20 @@ export type NotificationMutationOptions = {
 // ---------------------------------------------------------------------------------------------
 // Changing
 
+/**
+ * What every read-state change does once answered: a refused one puts the cache back and tells
+ * the user; either way the lists are fetched again when the last change in flight has settled.
+ */
+function afterReadStateChange(client: QueryClient, onError: ((error: unknown) => void) | undefined) {
+  return {
+    onError: (error: unknown, _input: unknown, context: { snapshot: Snapshot } | undefined) => {
+      restore(client, context?.snapshot);
+      onError?.(error);
+    },
+    onSettled: () => settleReadState(client),
+  };
+}
+
 /** POST /api/notifications/:id/read: read (or unread again). */
 export function useMarkNotificationRead({ onError }: NotificationMutationOptions = {}) {
   const client = useQueryClient();
@@ -215,11 +229,7 @@ export function useMarkNotificationRead({ onError }: NotificationMutationOptions
     onSuccess: (unreadCount) => {
       client.setQueryData(notificationKeys.unreadCount(), unreadCount);
     },
-    onError: (error, _input, context) => {
-      restore(client, context?.snapshot);
-      onError?.(error);
-    },
-    onSettled: () => settleReadState(client),
+    ...afterReadStateChange(client, onError),
   });
 }
 
@@ -242,11 +252,7 @@ export function useMarkAllNotificationsRead({ onError }: NotificationMutationOpt
     onSuccess: (unreadCount) => {
       client.setQueryData(notificationKeys.unreadCount(), unreadCount);
     },
-    onError: (error, _input, context) => {
-      restore(client, context?.snapshot);
-      onError?.(error);
-    },
-    onSettled: () => settleReadState(client),
+    ...afterReadStateChange(client, onError),
   });
 }
 
@@ -268,11 +274,7 @@ export function useDeleteNotification({ onError }: NotificationMutationOptions =
       );
       return { snapshot };
     },
-    onError: (error, _id, context) => {
-      restore(client, context?.snapshot);
-      onError?.(error);
-    },
-    onSettled: () => settleReadState(client),
+    ...afterReadStateChange(client, onError),
   });
 }
 

@@ -16,6 +16,7 @@ import { uuidv7 } from '@shared/ids';
 import type { Config } from '../../config';
 import { type DB, nowIso } from '../../db/database';
 import type { HouseholdInvitationsTable } from '../../db/types';
+import { notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { Mailer } from '../../platform/mail';
 import { type ActivityDeps, recordActivity } from './activity.service';
@@ -45,7 +46,7 @@ export type FamilyContext = {
 export async function membershipOf(ctx: Pick<FamilyContext, 'db' | 'userId'>): Promise<MembershipRow> {
   const membership = await findMembership(ctx.db, ctx.userId);
   // Every account has a household; a missing one means the account is being deleted.
-  if (!membership) throw familyError('NOT_FOUND', 'alone', 'en');
+  if (!membership) throw notFound();
   return membership;
 }
 
@@ -96,7 +97,7 @@ function toInvitation(row: HouseholdInvitationsTable): FamilyInvitation {
 export async function getFamily(ctx: FamilyContext): Promise<Family> {
   const membership = await membershipOf(ctx);
   const household = await findHousehold(ctx.db, membership.household_id);
-  if (!household) throw familyError('NOT_FOUND', 'alone', ctx.language);
+  if (!household) throw notFound();
   const members = await listMemberRows(ctx.db, membership.household_id);
   const invitations = familyCan(membership.role, 'invite')
     ? await listOpenInvitations(ctx.db, membership.household_id, nowIso())

@@ -8,6 +8,7 @@ import {
 import type { HouseholdEventType } from '@shared/contracts/events';
 import { uuidv7 } from '@shared/ids';
 import { type Executor, nowIso } from '../../db/database';
+import { notFound } from '../../platform/errors';
 import { forgetUserSessions } from '../../platform/sessions';
 import { createStorage } from '../../platform/storage';
 import { copyRecipeImage } from '../recipes/recipe-images';
@@ -106,7 +107,7 @@ export async function joinFamily(
   const joined = await ctx.db.transaction().execute(async (trx) => {
     const invitation = await openInvitationOr404(ctx, trx, code);
     const membership = await findMembership(trx, ctx.userId);
-    if (!membership) throw familyError('NOT_FOUND', 'invitationGone', ctx.language);
+    if (!membership) throw notFound();
     const blocker = await joinBlocker(trx, membership, invitation.household_id);
     if (blocker) {
       throw familyError('CONFLICT', BLOCKER_MESSAGE[blocker], ctx.language, { max: FAMILY_MEMBERS_MAX });
@@ -126,10 +127,8 @@ export async function joinFamily(
         .where('revoked_at', 'is', null)
         .execute();
     }
-    // A kitchen left behind earlier (and not this one) has nobody to come back to it now.
-    if (membership.previous_household_id && membership.previous_household_id !== previous) {
-      previous ??= membership.previous_household_id;
-    }
+    // A kitchen kept on an earlier join (leaving a family for this one) stays the one to go back to.
+    previous ??= membership.previous_household_id;
     const at = nowIso();
     await trx
       .updateTable('household_members')
@@ -256,8 +255,7 @@ export async function leaveFamily(ctx: FamilyContext): Promise<void> {
 
 async function otherMemberOr404(ctx: FamilyContext, householdId: string, userId: string) {
   const member = await findMembership(ctx.db, userId);
-  if (!member || member.household_id !== householdId)
-    throw familyError('NOT_FOUND', 'invitationGone', ctx.language);
+  if (!member || member.household_id !== householdId) throw notFound();
   return member;
 }
 

@@ -15,7 +15,7 @@ import {
 } from '@shared/contracts/notifications';
 import { IdParamsSchema } from '@shared/contracts/text';
 import type { AppDeps } from '../../app-deps';
-import { publishAfterCommit } from '../../platform/events/event-bus';
+import { publishChangesOnResponse } from '../../platform/events/route-events';
 import { requestLanguage } from '../../platform/language';
 import { requireUser } from '../../platform/sessions';
 import {
@@ -41,18 +41,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const user = request.user;
-    if (!user || request.method === 'GET' || reply.statusCode >= 300) return;
-    if (request.url.startsWith('/api/notifications/preferences')) return;
-    if (request.url.startsWith('/api/notifications/push')) return;
-    publishAfterCommit(events, request.log, {
-      householdId: user.householdId,
-      type: 'notifications.changed',
-      data: {},
-      actorId: user.id,
-    });
-  });
+  // A change to the reader's notifications reaches their other open screens (the badge on
+  // another device); preferences and push subscriptions are not on any screen's list.
+  publishChangesOnResponse(app, events, (request) =>
+    request.url.startsWith('/api/notifications/preferences') ||
+    request.url.startsWith('/api/notifications/push')
+      ? null
+      : { type: 'notifications.changed', data: {} },
+  );
 
   const ctxOf = (request: FastifyRequest): ReaderContext => ({ db, userId: requireUser(request).id });
 

@@ -121,4 +121,36 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://u@db:5432/larder');
     expect(config.appUrl).toBe('https://larder.example.com');
   });
+
+  test('the Chef’s language model is off without CHEF_LLM_URL; its budget and time-out have defaults', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).chefLlm).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), CHEF_LLM_URL: 'https://api.openai.com/v1' }).chefLlm).toEqual({
+      url: 'https://api.openai.com/v1',
+      apiKey: undefined,
+      model: undefined,
+      dailyBudget: 200,
+      timeoutMs: 20_000,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      CHEF_LLM_URL: 'http://127.0.0.1:11434/v1',
+      CHEF_LLM_API_KEY: 'sk-local',
+      CHEF_LLM_MODEL: 'llama3.1',
+      CHEF_LLM_DAILY_BUDGET: '50',
+      CHEF_LLM_TIMEOUT_MS: '30000',
+    });
+    expect(set.chefLlm).toEqual({
+      url: 'http://127.0.0.1:11434/v1',
+      apiKey: 'sk-local',
+      model: 'llama3.1',
+      dailyBudget: 50,
+      timeoutMs: 30_000,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CHEF_LLM_DAILY_BUDGET: 'lots' })).toThrow(
+      /CHEF_LLM_DAILY_BUDGET="lots"/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CHEF_LLM_TIMEOUT_MS: '0' })).toThrow(
+      /CHEF_LLM_TIMEOUT_MS="0"/,
+    );
+  });
 });

@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   CHEF_LLM_URL: z.string().url().optional(),
   CHEF_LLM_API_KEY: z.string().optional(),
   CHEF_LLM_MODEL: z.string().optional(),
+  /** Requests to the Chef's language model per household per UTC day. */
+  CHEF_LLM_DAILY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** How long one answer of the Chef's language model may take, in ms. */
+  CHEF_LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
@@ -94,7 +98,14 @@ export type Config = {
   openFoodFactsUrl: string;
   /** Override of the Open Food Facts request timeout (4 s), so that tests of a slow server run quickly. */
   openFoodFactsTimeoutMs?: number;
-  chefLlm: { url: string; apiKey: string | undefined; model: string | undefined } | null;
+  /** The Chef's language model (CHEF_LLM_*); null: the built-in Chef answers alone. */
+  chefLlm: {
+    url: string;
+    apiKey: string | undefined;
+    model: string | undefined;
+    dailyBudget: number;
+    timeoutMs: number;
+  } | null;
   stripe: { secretKey: string; webhookSecret: string | undefined } | null;
   /** Web Push keys: from the environment or, on first run, generated into the data folder. */
   vapid: { publicKey: string; privateKey: string };
@@ -281,7 +292,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     openFoodFacts: e.OPENFOODFACTS,
     openFoodFactsUrl: e.OPENFOODFACTS_URL.replace(/\/+$/, ''),
     chefLlm: e.CHEF_LLM_URL
-      ? { url: e.CHEF_LLM_URL, apiKey: e.CHEF_LLM_API_KEY, model: e.CHEF_LLM_MODEL }
+      ? {
+          url: e.CHEF_LLM_URL,
+          apiKey: e.CHEF_LLM_API_KEY,
+          model: e.CHEF_LLM_MODEL,
+          dailyBudget: e.CHEF_LLM_DAILY_BUDGET,
+          timeoutMs: e.CHEF_LLM_TIMEOUT_MS,
+        }
       : null,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

@@ -126,4 +126,5 @@ export const DEFAULT_SETTINGS: Settings = {
   language: 'en',
   expiryWarningDays: DEFAULT_EXPIRY_WARNING_DAYS,
   currency: DEFAULT_CURRENCY,
+  chefTips: true,
 };

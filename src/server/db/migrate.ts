@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-shopping-lists';
 import * as m0009 from './migrations/0009-recipe-search-vector';
 import * as m0010 from './migrations/0010-meal-plans';
 import * as m0011 from './migrations/0011-family-notifications';
+import * as m0012 from './migrations/0012-chef';
 
 /** Migrations are imported statically so that the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-recipe-search-vector': m0009,
   '0010-meal-plans': m0010,
   '0011-family-notifications': m0011,
+  '0012-chef': m0012,
 };
 
 class StaticProvider implements MigrationProvider {

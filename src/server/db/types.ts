@@ -555,6 +555,33 @@ export interface NativePushTokensTable {
   created_at: string;
 }
 
+export interface ChefMessagesTable {
+  id: string;
+  user_id: string;
+  role: 'user' | 'chef';
+  text: string;
+  /** JSON: ChefCard. */
+  card: string | null;
+  /** JSON: ChefLink[]. */
+  links: string;
+  /** JSON: string[]. */
+  chips: string;
+  created_at: string;
+}
+
+export interface ChefTipsTable {
+  user_id: string;
+  key: string;
+  shown_at: string;
+}
+
+export interface ChefModelUsageTable {
+  household_id: string;
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  requests: number;
+}
+
 export interface Database {
   households: HouseholdsTable;
   users: UsersTable;
@@ -602,4 +629,7 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   push_subscriptions: PushSubscriptionsTable;
   native_push_tokens: NativePushTokensTable;
+  chef_messages: ChefMessagesTable;
+  chef_tips: ChefTipsTable;
+  chef_model_usage: ChefModelUsageTable;
 }

@@ -72,6 +72,8 @@ export const SettingsSchema = z.object({
   expiryWarningDays: z.number().int().min(EXPIRY_WARNING_DAYS_MIN).max(EXPIRY_WARNING_DAYS_MAX),
   /** Pantry prices are shown in this currency (ISO 4217). */
   currency: z.enum(CURRENCIES),
+  /** The Chef's proactive 'Chef Says' tips (spec §2's ai-chef toast). */
+  chefTips: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -34,8 +34,10 @@
  * troceado") are not cut. Pure: no I/O, no clock.
  */
 import type { Language } from '../settings-options';
+import { APPLIANCE_NAMES, PANS } from './appliance-names';
 import { normalizeFoodName } from './food-catalogue';
 import { findStepTimers, type StepTimer } from './step-timers';
+import { findAll, type Found, lazyMatchers, type Words, words } from './word-lists';
 
 // ---------------------------------------------------------------------------------------------
 // Durations
@@ -47,90 +49,7 @@ const LONG_STEP_LENGTH = 250;
 const PREHEAT_MINUTES = 10;
 
 // ---------------------------------------------------------------------------------------------
-// Words. Every list is written as the text reads once folded by normalizeFoodName (lower case,
-// accents and punctuation gone: "sofreír" → "sofreir", "pre-heat" → "pre heat"). In en, es and
-// fr a word matches whole, a trailing * allowing any ending; de matches inside compounds
-// ("Backofen", "anbraten") and zh inside the text, since neither spaces its words.
-
-type Words = Readonly<Record<Language, string>>;
-
-function words(en: string, es: string, fr: string, de: string, zh: string): Words {
-  return { en, es, fr, de, zh };
-}
-
-const WHOLE_WORD_LANGUAGES: ReadonlySet<Language> = new Set(['en', 'es', 'fr']);
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function compile(language: Language, list: string): RegExp | null {
-  const entries = list
-    .split('|')
-    .map((entry) => {
-      const stem = entry.trim().endsWith('*');
-      const body = normalizeFoodName(stem ? entry.trim().slice(0, -1) : entry);
-      return { body, stem };
-    })
-    .filter((entry) => entry.body.length > 0)
-    // The longest first, so that "toaster oven" wins over "toaster" where both start.
-    .sort((a, b) => b.body.length - a.body.length);
-  if (entries.length === 0) return null;
-  const source = entries.map(({ body, stem }) => escapeRegExp(body) + (stem ? '\\p{L}*' : '')).join('|');
-  return WHOLE_WORD_LANGUAGES.has(language)
-    ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'gu')
-    : new RegExp(`(?:${source})`, 'gu');
-}
-
-type Found = { at: number; length: number };
-
-function findAll(pattern: RegExp | null, text: string): Found[] {
-  if (!pattern) return [];
-  return Array.from(text.matchAll(pattern), (match) => ({ at: match.index, length: match[0].length }));
-}
-
-/** Compiled on first use, per language. */
-function lazyMatchers(table: Words): (language: Language) => RegExp | null {
-  const compiled = new Map<Language, RegExp | null>();
-  return (language) => {
-    if (!compiled.has(language)) compiled.set(language, compile(language, table[language]));
-    return compiled.get(language)!;
-  };
-}
-
-/**
- * The catalogue's cooking and preparation appliances (the server's appliance catalogue; storage,
- * cleaning and drinks appliances play no part in a cooking session), by the names steps give them.
- * Where two names start at one place the longer wins ("toaster oven", "cocotte minute").
- */
-// prettier-ignore
-const APPLIANCE_NAMES: ReadonlyArray<readonly [slug: string, names: Words]> = [
-  ['microwave', words('microwave*', 'microondas', 'micro onde*|microonde*', 'mikrowelle', '微波炉|微波')],
-  ['air-fryer', words('air fryer*|air fry*|airfryer*', 'freidora*', 'friteuse a air|friteuse sans huile|airfryer*', 'heissluftfritteuse|airfryer|heissluft fritteuse', '空气炸锅')],
-  ['slow-cooker', words('slow cooker*|slow cook*|crock pot*|crockpot*', 'olla lenta|olla de coccion lenta|crock pot', 'mijoteuse*|cuiseur lent|slow cooker', 'schongarer|slow cooker|slowcooker', '慢炖锅|电炖锅|慢炖')],
-  ['pressure-cooker', words('pressure cook*|instant pot*|high pressure|low pressure', 'olla a presion|olla express|olla expres|olla rapida|alta presion|baja presion', 'autocuiseur*|cocotte minute|cuiseur sous pression|haute pression|basse pression', 'schnellkochtopf|dampfkochtopf|instant pot|hohem druck|hoher druck|niedrigem druck', '高压锅|压力锅|高压')],
-  ['rice-cooker', words('rice cooker*', 'arrocera*', 'cuiseur a riz|cuiseur de riz|cuiseur riz', 'reiskocher', '电饭锅|电饭煲')],
-  ['toaster-oven', words('toaster oven*|mini oven*|countertop oven*', 'horno tostador|mini horno|minihorno', 'mini four|four grille pain|minifour', 'minibackofen|mini backofen|miniofen', '小烤箱')],
-  ['toaster', words('toaster*', 'tostadora*|tostador', 'grille pain|toaster', 'toaster', '烤面包机|多士炉')],
-  ['grill', words('grill|grills|grilled|grilling|barbecue*|bbq|griddle*', 'parrilla*|barbacoa*|plancha|grill', 'gril|grill|barbecue|plancha', 'grill', '烧烤|烤架|炭烤|炭火')],
-  ['sous-vide', words('sous vide', 'sous vide|al vacio', 'sous vide', 'sous vide|sousvide', '低温慢煮|舒肥')],
-  ['waffle-iron', words('waffle iron*|waffle maker*', 'gofrera*|wafflera*', 'gaufrier*', 'waffeleisen', '华夫饼机|华夫机|松饼机')],
-  ['bread-maker', words('bread maker*|bread machine*|breadmaker*', 'panificadora*', 'machine a pain', 'brotbackautomat|brotbackmaschine', '面包机')],
-  ['dehydrator', words('dehydrator*', 'deshidratador*', 'deshydrateur*', 'dorrautomat|dorrgerat|dehydrator', '干果机|烘干机')],
-  ['kettle', words('kettle*', 'hervidor*', 'bouilloire*', 'wasserkocher', '电水壶|烧水壶|热水壶')],
-  ['immersion-blender', words('immersion blender*|stick blender*|hand blender*', 'batidora de mano|batidora de brazo|minipimer', 'mixeur plongeant|mixeur a main|mixer plongeant', 'stabmixer|purierstab|zauberstab', '手持搅拌机|料理棒')],
-  ['food-processor', words('food processor*', 'procesador*|procesadora*|picadora', 'robot culinaire|robot menager|robot mixeur|robot|hachoir', 'zerkleinerer|foodprozessor|food processor', '食物处理器|切碎机')],
-  ['stand-mixer', words('stand mixer*|kitchenaid', 'batidora de pie|amasadora', 'robot patissier|batteur sur socle|kitchenaid', 'kuchenmaschine|kitchenaid', '厨师机')],
-  ['hand-mixer', words('hand mixer*|electric mixer*|electric whisk*|electric beater*', 'batidora de varillas|batidora electrica|varillas electricas', 'batteur electrique|fouet electrique|batteur', 'handmixer|handruhrgerat|ruhrgerat', '电动打蛋器')],
-  ['blender', words('blender*|liquidiser*|liquidizer*', 'licuadora*|batidora', 'blender|mixeur', 'mixer', '搅拌机|料理机|破壁机')],
-  // Pans: themselves only when the recipe lists them, else the hob.
-  ['wok', words('wok|woks', 'wok|woks', 'wok|woks', 'wok', '炒锅')],
-  ['cast-iron-skillet', words('cast iron skillet*|cast iron pan*|cast iron frying pan*', 'sarten de hierro*', 'poele en fonte', 'gusseisenpfanne|gusseiserne pfanne|eisenpfanne', '铸铁平底锅|铸铁煎锅')],
-  ['dutch-oven', words('dutch oven*|cast iron casserole*|cast iron pot*', 'olla de hierro*|cocotte', 'cocotte|cocotte en fonte', 'schmortopf|brater|gusseisentopf', '珐琅锅|铸铁锅|铸铁炖锅')],
-  ['steamer', words('steamer*|steaming basket*', 'vaporera*', 'cuit vapeur|panier vapeur|cuiseur vapeur', 'dampfgarer|dampfeinsatz|dampfkorb', '蒸锅|蒸笼|蒸屉')],
-];
-
-const PANS: ReadonlySet<string> = new Set(['wok', 'cast-iron-skillet', 'dutch-oven', 'steamer']);
+// Appliances
 
 /**
  * Appliances one name may mean either of ("Küchenmaschine", "料理机", the oven's grill): a named

@@ -289,9 +289,11 @@ function readUnit(cur: Cursor): Unit | null {
 function readAmount(cur: Cursor, allowWords: boolean): { quantity: number; unit: Unit | null } | null {
   const hanToken = cur.tokens[cur.i];
   if (hanToken !== undefined && allowWords) {
-    // "两瓶牛奶", "三个苹果": a Han numeral counts only when a unit follows it directly.
+    // "两瓶牛奶", "三个苹果", "一公斤土豆": a Han numeral counts only when a unit follows it directly.
     const han = parseHanNumber(hanToken);
-    if (han && han.length < hanToken.length && parseUnit(hanToken.slice(han.length, han.length + 1))) {
+    const startsWithUnit = (rest: string) =>
+      [1, 2, 3].some((n) => n <= rest.length && parseUnit(rest.slice(0, n)));
+    if (han && han.length < hanToken.length && startsWithUnit(hanToken.slice(han.length))) {
       const tokens = [...cur.tokens];
       tokens[cur.i] = hanToken.slice(han.length);
       const probe: Cursor = { tokens, i: cur.i };

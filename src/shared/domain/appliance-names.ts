@@ -1,0 +1,55 @@
+/**
+ * The appliance catalogue's appliances (the server's APPLIANCE_CATALOGUE) by the names people and
+ * recipes give them, in the five app languages (word lists as word-lists.ts reads them).
+ */
+import { type Words, words } from './word-lists';
+
+/**
+ * The catalogue's cooking and preparation appliances (the server's appliance catalogue; storage,
+ * cleaning and drinks appliances play no part in a cooking session), by the names steps give them.
+ * Where two names start at one place the longer wins ("toaster oven", "cocotte minute").
+ */
+// prettier-ignore
+export const APPLIANCE_NAMES: ReadonlyArray<readonly [slug: string, names: Words]> = [
+  ['microwave', words('microwave*', 'microondas', 'micro onde*|microonde*', 'mikrowelle', '微波炉|微波')],
+  ['air-fryer', words('air fryer*|air fry*|airfryer*', 'freidora*', 'friteuse a air|friteuse sans huile|airfryer*', 'heissluftfritteuse|airfryer|heissluft fritteuse', '空气炸锅')],
+  ['slow-cooker', words('slow cooker*|slow cook*|crock pot*|crockpot*', 'olla lenta|olla de coccion lenta|crock pot', 'mijoteuse*|cuiseur lent|slow cooker', 'schongarer|slow cooker|slowcooker', '慢炖锅|电炖锅|慢炖')],
+  ['pressure-cooker', words('pressure cook*|instant pot*|high pressure|low pressure', 'olla a presion|olla express|olla expres|olla rapida|alta presion|baja presion', 'autocuiseur*|cocotte minute|cuiseur sous pression|haute pression|basse pression', 'schnellkochtopf|dampfkochtopf|instant pot|hohem druck|hoher druck|niedrigem druck', '高压锅|压力锅|高压')],
+  ['rice-cooker', words('rice cooker*', 'arrocera*', 'cuiseur a riz|cuiseur de riz|cuiseur riz', 'reiskocher', '电饭锅|电饭煲')],
+  ['toaster-oven', words('toaster oven*|mini oven*|countertop oven*', 'horno tostador|mini horno|minihorno', 'mini four|four grille pain|minifour', 'minibackofen|mini backofen|miniofen', '小烤箱')],
+  ['toaster', words('toaster*', 'tostadora*|tostador', 'grille pain|toaster', 'toaster', '烤面包机|多士炉')],
+  ['grill', words('grill|grills|grilled|grilling|barbecue*|bbq|griddle*', 'parrilla*|barbacoa*|plancha|grill', 'gril|grill|barbecue|plancha', 'grill', '烧烤|烤架|炭烤|炭火')],
+  ['sous-vide', words('sous vide', 'sous vide|al vacio', 'sous vide', 'sous vide|sousvide', '低温慢煮|舒肥')],
+  ['waffle-iron', words('waffle iron*|waffle maker*', 'gofrera*|wafflera*', 'gaufrier*', 'waffeleisen', '华夫饼机|华夫机|松饼机')],
+  ['bread-maker', words('bread maker*|bread machine*|breadmaker*', 'panificadora*', 'machine a pain', 'brotbackautomat|brotbackmaschine', '面包机')],
+  ['dehydrator', words('dehydrator*', 'deshidratador*', 'deshydrateur*', 'dorrautomat|dorrgerat|dehydrator', '干果机|烘干机')],
+  ['kettle', words('kettle*', 'hervidor*', 'bouilloire*', 'wasserkocher', '电水壶|烧水壶|热水壶')],
+  ['immersion-blender', words('immersion blender*|stick blender*|hand blender*', 'batidora de mano|batidora de brazo|minipimer', 'mixeur plongeant|mixeur a main|mixer plongeant', 'stabmixer|purierstab|zauberstab', '手持搅拌机|料理棒')],
+  ['food-processor', words('food processor*', 'procesador*|procesadora*|picadora', 'robot culinaire|robot menager|robot mixeur|robot|hachoir', 'zerkleinerer|foodprozessor|food processor', '食物处理器|切碎机')],
+  ['stand-mixer', words('stand mixer*|kitchenaid', 'batidora de pie|amasadora', 'robot patissier|batteur sur socle|kitchenaid', 'kuchenmaschine|kitchenaid', '厨师机')],
+  ['hand-mixer', words('hand mixer*|electric mixer*|electric whisk*|electric beater*', 'batidora de varillas|batidora electrica|varillas electricas', 'batteur electrique|fouet electrique|batteur', 'handmixer|handruhrgerat|ruhrgerat', '电动打蛋器')],
+  ['blender', words('blender*|liquidiser*|liquidizer*', 'licuadora*|batidora', 'blender|mixeur', 'mixer', '搅拌机|料理机|破壁机')],
+  // Pans: themselves only when the recipe lists them, else the hob.
+  ['wok', words('wok|woks', 'wok|woks', 'wok|woks', 'wok', '炒锅')],
+  ['cast-iron-skillet', words('cast iron skillet*|cast iron pan*|cast iron frying pan*', 'sarten de hierro*', 'poele en fonte', 'gusseisenpfanne|gusseiserne pfanne|eisenpfanne', '铸铁平底锅|铸铁煎锅')],
+  ['dutch-oven', words('dutch oven*|cast iron casserole*|cast iron pot*', 'olla de hierro*|cocotte', 'cocotte|cocotte en fonte', 'schmortopf|brater|gusseisentopf', '珐琅锅|铸铁锅|铸铁炖锅')],
+  ['steamer', words('steamer*|steaming basket*', 'vaporera*', 'cuit vapeur|panier vapeur|cuiseur vapeur', 'dampfgarer|dampfeinsatz|dampfkorb', '蒸锅|蒸笼|蒸屉')],
+];
+
+export const PANS: ReadonlySet<string> = new Set(['wok', 'cast-iron-skillet', 'dutch-oven', 'steamer']);
+
+/**
+ * The catalogue's other appliances, which steps do not name as the one they cook on (an oven or a
+ * hob is read there from what the step does) but people do when they say what their kitchen has.
+ */
+// prettier-ignore
+export const HOUSEHOLD_APPLIANCE_NAMES: ReadonlyArray<readonly [slug: string, names: Words]> = [
+  ['oven', words('oven|ovens', 'horno|hornos', 'four|fours', 'backofen|ofen', '烤箱|烤炉')],
+  ['stovetop', words('stovetop*|stove|hob|hobs|cooktop*|induction hob*|gas hob*', 'cocina|placa*|vitroceramica|fogon*|hornilla*', 'plaque*|plaque de cuisson|cuisiniere|gaziniere|table de cuisson|induction', 'herd|kochfeld|kochplatte*|induktionsfeld|ceranfeld', '灶台|炉灶|燃气灶|电磁炉')],
+  ['refrigerator', words('fridge*|refrigerator*', 'nevera*|frigorifico*|refrigerador*|heladera*', 'frigo*|refrigerateur*|frigidaire', 'kuhlschrank*|kuehlschrank*', '冰箱|冷藏柜')],
+  ['freezer', words('freezer*|deep freeze*|chest freezer*', 'congelador*|arcon congelador', 'congelateur*', 'gefrierschrank*|gefriertruhe*|tiefkuhltruhe*|tiefkuhler', '冰柜|冷冻柜')],
+  ['dishwasher', words('dishwasher*', 'lavavajillas|lavaplatos|lavavajilla', 'lave vaisselle*', 'geschirrspuler*|spulmaschine*|geschirrspueler*|spuelmaschine*', '洗碗机')],
+  ['coffee-maker', words('coffee maker*|coffee machine*|espresso machine*|coffeemaker*|nespresso', 'cafetera*|maquina de cafe|maquina de espresso', 'cafetiere*|machine a cafe|machine a expresso|machine expresso', 'kaffeemaschine*|kaffeevollautomat*|espressomaschine*|siebtragermaschine*', '咖啡机')],
+  ['juicer', words('juicer*|juice press*', 'exprimidor*|licuadora de jugos|extractor de jugo*|extractor de zumo*', 'centrifugeuse*|extracteur de jus|presse agrume*', 'entsafter*|saftpresse*', '榨汁机|原汁机')],
+  ['kitchen-scale', words('kitchen scale*|scale|scales|food scale*', 'bascula*|bascula de cocina|balanza*', 'balance*|balance de cuisine', 'kuchenwaage*|kuechenwaage*|waage', '厨房秤|电子秤')],
+];

@@ -1,0 +1,312 @@
+/**
+ * The things a request names to add ("2 litres of milk and a dozen eggs", "把两升牛奶放进冰箱"): the
+ * request split at "and" and commas, the words around each piece that ask rather than name ("add",
+ * "please", "to the fridge") trimmed off, each piece read by the quick-add parser and matched to
+ * the food catalogue, a misspelt food ("mlik") matched when one letter is off.
+ */
+import type { Language } from '../../settings-options';
+import { CATALOGUE_LANGUAGES, FOOD_CATALOGUE, findFood, normalizeFoodName } from '../food-catalogue';
+import { parseQuickAdd } from '../quantity-parser';
+import type { ChefItem } from './intents';
+import {
+  ACQUIRE,
+  ADD,
+  ADDRESS,
+  FILLER,
+  GREETING,
+  LIST_NAMES,
+  LOCATIONS,
+  NOTE_DOWN,
+  SHOPPING_LIST,
+} from './vocabulary';
+import { edgeStripper } from './text';
+
+/** "and", commas, "plus": between items (a comma inside "1,5" is not). */
+const SEPARATORS =
+  /\s*(?:[,;:](?!\d)|\s(?:and|n|&|plus|as well as|along with|with|y|e|et|et puis|puis|avec|und|sowie|mit|dann)\s)\s*|\s*(?:和|、|，|；|还有|以及|跟|与|另外)\s*/u;
+
+/** The edge words of a piece: what asks (add, put, buy), politeness, and where it goes. */
+const stripEdges = edgeStripper([
+  ADD,
+  ACQUIRE,
+  FILLER,
+  GREETING,
+  ADDRESS,
+  SHOPPING_LIST,
+  LIST_NAMES,
+  NOTE_DOWN,
+  ...LOCATIONS.map(([, names]) => names),
+]);
+
+/**
+ * "half a litre", "medio kilo", "un demi-litre", "ein halber Liter", "半公斤", "half a dozen": a
+ * half before a unit becomes 0.5 the quick-add parser reads (only before a unit: "demi-écrémé" is
+ * a kind of milk).
+ */
+const HALVES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![\p{L}\d])(?:a |one )?half (?:an? |of an? )?(?=\p{L})/gu, '0.5 '],
+  [/(?<![\p{L}\d])(?:medio|media) (?=\p{L})/gu, '0.5 '],
+  [/(?<![\p{L}\d])(?:un |une )?demi (?=(?:litre|kilo|livre|douzaine|verre|tasse|baguette))/gu, '0.5 '],
+  [/(?<![\p{L}\d])(?:ein|eine|einen|einem) halbe[nrs]? (?=\p{L})/gu, '0.5 '],
+  [/(?<![\p{L}\d])halbe[nrs]? (?=\p{L})/gu, '0.5 '],
+  [/半(?=[升斤公克包袋瓶盒打])/gu, '0.5'],
+];
+
+/** A unit the parser reads from a Chinese counter ("三个") is a count, not pieces. */
+const PIECE_WORDS = /(?<!\p{L})(?:pieces?|pcs|stuck|stueck|stk|trozos?|pedazos?|morceaux?)(?!\p{L})|片/u;
+
+export function withHalves(piece: string): string {
+  return HALVES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), piece);
+}
+
+/** Latin-script catalogue names, for matching a name one letter off ("mlik", "tomatos"). */
+let spellingIndex: Array<{ name: string; key: string }> | undefined;
+
+function catalogueSpellings(): Array<{ name: string; key: string }> {
+  spellingIndex ??= FOOD_CATALOGUE.flatMap((food) =>
+    CATALOGUE_LANGUAGES.flatMap((language) =>
+      food.names[language].map((name) => ({ name: normalizeFoodName(name), key: food.key })),
+    ),
+  );
+  return spellingIndex;
+}
+
+/** At most one letter added, dropped, changed or two swapped (Damerau–Levenshtein ≤ 1). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return long.slice(i + 1) === short.slice(i);
+}
+
+/**
+ * The catalogue food a name is, allowing one slip of the keyboard when `misspelt` ("tomatos",
+ * "mlik"): one letter added, dropped or changed in a word of five letters or more, or two letters
+ * swapped in one of four. Shorter words, and Chinese (where one character off is another word),
+ * need an exact match.
+ */
+export function matchFood(name: string, language: Language, misspelt = true): string | null {
+  const found = findFood(name, language);
+  if (!misspelt) return found?.key ?? null;
+  const folded = normalizeFoodName(name);
+  if (/\p{Script=Han}/u.test(folded) || folded.length < 4) return found?.key ?? null;
+  // "cocnut milk" holds "milk" spelt right, but is coconut milk spelt wrong: a slip in the whole
+  // name wins over a shorter name found inside it.
+  if (found && isWholeName(folded, found.key)) return found.key;
+  const last = folded.split(' ').pop()!;
+  const slip = (candidate: string, word: string) =>
+    word.length >= 5 ? oneEditApart(candidate, word) : word.length === 4 && swapped(candidate, word);
+  for (const { name: candidate, key } of catalogueSpellings()) if (slip(candidate, folded)) return key;
+  if (found) return found.key;
+  for (const { name: candidate, key } of catalogueSpellings())
+    if (last !== folded && slip(candidate, last)) return key;
+  return null;
+}
+
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const i = [...a].findIndex((char, at) => char !== b[at]);
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/** Words that are grammar in a language and a food in another ("the" is tea in French, "te" tea in Spanish). */
+const GRAMMAR: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(['the']),
+  es: new Set(['te']),
+  fr: new Set(['te']),
+};
+
+/** Every catalogue food a text names, in order ("spinach feta and eggs" → spinach, feta, eggs). */
+export function foodsIn(text: string, language: Language): string[] {
+  const found: Array<{ key: string; at: number }> = [];
+  if (language === 'zh' || /\p{Script=Han}/u.test(text)) {
+    const compact = text.replace(/\s+/g, '');
+    for (let at = 0; at < compact.length; at++) {
+      for (let length = Math.min(6, compact.length - at); length >= 2; length--) {
+        const food = findFood(compact.slice(at, at + length), language);
+        if (food && isWholeName(compact.slice(at, at + length), food.key)) {
+          found.push({ key: food.key, at });
+          at += length - 1;
+          break;
+        }
+      }
+    }
+  } else {
+    const words = text.split(' ').filter((word) => word !== ',');
+    for (let i = 0; i < words.length; i++) {
+      for (let span = Math.min(3, words.length - i); span >= 1; span--) {
+        const phrase = words.slice(i, i + span).join(' ');
+        if (span === 1 && GRAMMAR[language]?.has(phrase)) continue;
+        const food = findFood(phrase, language);
+        if (food && isWholeName(phrase, food.key)) {
+          found.push({ key: food.key, at: i });
+          i += span - 1;
+          break;
+        }
+      }
+    }
+  }
+  return [...new Set(found.map((f) => f.key))];
+}
+
+/** Whether a phrase is one of the food's names (in any language, plural or singular), not just holds one. */
+function isWholeName(phrase: string, key: string): boolean {
+  const words = normalizeFoodName(phrase).split(' ');
+  return catalogueSpellings().some((entry) => {
+    if (entry.key !== key) return false;
+    const names = entry.name.split(' ');
+    return names.length === words.length && names.every((name, i) => sameWord(name, words[i]!));
+  });
+}
+
+/** The same word, or its plural ("tomato"/"tomatoes", "Zwiebel"/"Zwiebeln", "poireau"/"poireaux"). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return long.startsWith(short) && ['s', 'es', 'x', 'n', 'en', 'e'].includes(long.slice(short.length));
+}
+
+/** Words that name nothing to stock: pronouns and the like ("throw those in", "add em"). */
+const NOT_FOOD = new Set([
+  'those',
+  'these',
+  'them',
+  'em',
+  'it',
+  'that',
+  'this',
+  'stuff',
+  'things',
+  'everything',
+  'all',
+  'lo',
+  'la',
+  'los',
+  'las',
+  'eso',
+  'esto',
+  'todo',
+  'le',
+  'les',
+  'ca',
+  'cela',
+  'tout',
+  'faut',
+  'on',
+  'das',
+  'es',
+  'sie',
+  'alles',
+  'dies',
+  'ich',
+  'wir',
+  'i',
+  'we',
+  'you',
+  'he',
+  'she',
+  'yo',
+  'je',
+  'tu',
+  'du',
+  'was',
+  'what',
+  'que',
+  'quoi',
+]);
+
+/**
+ * Where in a piece the item starts: at its amount ("… and i bought | a bag of carrots", "hab mal
+ * | 2 Packungen Haferflocken geholt", "今天超市买了|一袋面粉"), else at the first food the catalogue
+ * knows, else the piece as it is.
+ */
+function itemStart(piece: string, language: Language): string {
+  const han = /\p{Script=Han}/u.test(piece) && !/[a-z]/.test(piece);
+  const starts: number[] = [];
+  if (han) {
+    const compact = piece.replace(/\s+/g, '');
+    for (let at = 0; at < compact.length; at++) starts.push(at);
+    for (const at of starts) {
+      const rest = compact.slice(at);
+      const parsed = parseQuickAdd(withHalves(rest));
+      if (parsed && parsed.quantity !== null && /^[\d一二两三四五六七八九十半几]/u.test(rest)) return rest;
+    }
+    for (const at of starts) if (isFoodAt(compact.slice(at), language)) return compact.slice(at);
+    return compact;
+  }
+  const words = piece.split(' ');
+  for (let i = 0; i < words.length; i++) {
+    const rest = words.slice(i).join(' ');
+    const parsed = parseQuickAdd(withHalves(rest));
+    if (!parsed || parsed.quantity === null) continue;
+    // "a cucumber", "ein Kilo Äpfel", "2 avocados": an amount, then a unit or something to eat.
+    if (parsed.unit !== null || findFood(parsed.name, language) || /^\d/.test(words[i]!)) return rest;
+  }
+  for (let i = 0; i < words.length; i++) {
+    for (let span = Math.min(3, words.length - i); span >= 1; span--) {
+      const phrase = words.slice(i, i + span).join(' ');
+      const food = findFood(phrase, language);
+      if (food && isWholeName(phrase, food.key)) return words.slice(i).join(' ');
+    }
+  }
+  return piece;
+}
+
+/** Whether Han text starts with a catalogue food's name. */
+function isFoodAt(text: string, language: Language): boolean {
+  for (let length = Math.min(6, text.length); length >= 2; length--) {
+    const food = findFood(text.slice(0, length), language);
+    if (food && isWholeName(text.slice(0, length), food.key)) return true;
+  }
+  return false;
+}
+
+/** One piece of a request → the item it names, or null when it names nothing. */
+function readPiece(piece: string, language: Language, misspelt: boolean): ChefItem | null {
+  const trimmed = stripEdges(itemStart(stripEdges(piece, language), language), language);
+  if (trimmed.length === 0) return null;
+  const parsed = parseQuickAdd(withHalves(trimmed));
+  if (!parsed) return null;
+  const name = stripEdges(normalizeFoodName(parsed.name), language);
+  if (name.length === 0 || /^\d+$/.test(name)) return null;
+  let { quantity, unit } = parsed;
+  if (unit === 'dozen') {
+    quantity = (quantity ?? 1) * 12;
+    unit = null;
+  }
+  if (unit === 'piece' && !PIECE_WORDS.test(trimmed)) unit = null;
+  const foodKey = matchFood(name, language, misspelt);
+  // A long piece with nothing known in it is talk ("i just got back from the shops").
+  if (foodKey === null && quantity === null && (!namesSomething(name) || piece.split(' ').length > 7))
+    return null;
+  return { name, foodKey, quantity, unit };
+}
+
+/**
+ * Whether words the catalogue does not know may still name a food ("saffron", "tahini"): a few
+ * words, none of them a pronoun or a filler ("throw those", "que no se me olvide" do not).
+ */
+function namesSomething(name: string): boolean {
+  if (/\p{Script=Han}/u.test(name)) return name.length <= 5;
+  const words = name.split(' ');
+  return words.length <= 3 && !words.some((word) => NOT_FOOD.has(word));
+}
+
+/** Every item a request names to add, in the order named; `misspelt` allows a slip in a food's name. */
+export function readItems(
+  text: string,
+  language: Language,
+  options: { misspelt?: boolean } = {},
+): ChefItem[] {
+  const items: ChefItem[] = [];
+  for (const piece of text.split(SEPARATORS)) {
+    const item = piece ? readPiece(piece, language, options.misspelt ?? true) : null;
+    if (item) items.push(item);
+  }
+  return items;
+}

@@ -1,0 +1,163 @@
+/**
+ * How the Chef's engine reads text: a request folded the way the word lists are written, cue
+ * lists found in it, and the asking words trimmed from the ends of a piece.
+ */
+import type { Language } from '../../settings-options';
+import { normalizeFoodName } from '../food-catalogue';
+import { escapeRegExp, type Words } from '../word-lists';
+
+/**
+ * A request as the cue lists read it: lower case, accents, punctuation and apostrophes gone
+ * ("What's" → "what s"), digits kept with the decimal mark and fraction slash between them
+ * ("1,5 l", "1/2 cup") so that amounts still read, and list separators kept as " , ".
+ */
+const NUMBER_MARKS: Readonly<Record<string, string>> = {
+  ',': '\uE002',
+  '.': '\uE003',
+  '/': '\uE004',
+  '⁄': '\uE004',
+};
+const MARKS_BACK: Readonly<Record<string, string>> = {
+  '\uE001': ',',
+  '\uE002': ',',
+  '\uE003': '.',
+  '\uE004': '/',
+};
+
+export function foldRequest(text: string): string {
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .replace(/œ/g, 'oe')
+      .replace(/æ/g, 'ae')
+      .normalize('NFD')
+      .replace(/\p{Mn}/gu, '')
+      .normalize('NFC')
+      // Marks inside numbers ("1,5", "0.5", "1/2") are kept, as placeholders while the rest goes.
+      .replace(/(?<=\d)[.,/⁄](?=\d)/g, (mark) => NUMBER_MARKS[mark]!)
+      // Commas, semicolons and colons stay, as " , ": they separate the items of a list.
+      .replace(/[,;:、，；：]/g, ' \uE001 ')
+      .replace(/[^\p{L}\p{N}\uE001-\uE004]+/gu, ' ')
+      .replace(/[\uE001-\uE004]/g, (mark) => MARKS_BACK[mark]!)
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/**
+ * One list entry as a pattern. Words are separated by spaces: "vegan*" allows any ending, "*maschine" any start, a lone
+ * "*" stands for one word and "..." for up to four ("lauft ... ab" for "läuft diese Woche ab"); in
+ * Chinese, written without spaces, "*" stands for a few characters.
+ */
+function entrySource(entry: string, language: Language): { source: string; length: number } {
+  if (language === 'zh') {
+    const parts = entry
+      .trim()
+      .split('*')
+      .map((part) => normalizeFoodName(part));
+    return { source: parts.map(escapeRegExp).join('.{0,8}?'), length: parts.join('').length };
+  }
+  const tokens = entry.trim().split(/\s+/).filter(Boolean);
+  const sources = tokens.map((token) => {
+    if (token === '*') return '\\S+';
+    if (token === '...') return '(?:\\S+ ){0,4}\\S*';
+    // "*maschine": any start (a German compound's last part); "vegan*": any ending.
+    const compound = token.startsWith('*');
+    const stem = token.endsWith('*');
+    const body = normalizeFoodName(token.slice(compound ? 1 : 0, stem ? -1 : undefined));
+    return (compound ? '\\p{L}*' : '') + escapeRegExp(body) + (stem ? '\\p{L}*' : '');
+  });
+  const source = sources.join(' ').replace(/ \(\?:\\S\+ \)\{0,4\}\\S\* /g, ' (?:\\S+ ){0,4}');
+  const length = tokens.filter((t) => t !== '*' && t !== '...').join(' ').length;
+  return { source, length };
+}
+
+function alternatives(tables: readonly Words[], language: Language): string {
+  return (
+    tables
+      .flatMap((table) => table[language].split('|'))
+      .map((entry) => entrySource(entry, language))
+      .filter((entry) => entry.length > 0)
+      // The longest first, so that "toaster oven" wins over "toaster" where both start.
+      .sort((a, b) => b.length - a.length)
+      .map((entry) => entry.source)
+      .join('|')
+  );
+}
+
+/** Words match whole (a list says where a German compound may go on with "*"); Chinese anywhere. */
+const WHOLE_WORDS: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de']);
+
+const cues = new WeakMap<Words, Map<Language, RegExp | null>>();
+
+function cuePattern(table: Words, language: Language): RegExp | null {
+  let byLanguage = cues.get(table);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    cues.set(table, byLanguage);
+  }
+  if (!byLanguage.has(language)) {
+    const source = alternatives([table], language);
+    byLanguage.set(
+      language,
+      source.length === 0
+        ? null
+        : WHOLE_WORDS.has(language)
+          ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'gu')
+          : new RegExp(`(?:${source})`, 'gu'),
+    );
+  }
+  return byLanguage.get(language)!;
+}
+
+/** Where a cue list occurs in folded text, in the given language. */
+export function findCue(
+  table: Words,
+  text: string,
+  language: Language,
+): Array<{ at: number; length: number }> {
+  const pattern = cuePattern(table, language);
+  if (!pattern) return [];
+  return Array.from(text.matchAll(pattern), (match) => ({ at: match.index, length: match[0].length }));
+}
+
+export function hasCue(table: Words, text: string, language: Language): boolean {
+  return findCue(table, text, language).length > 0;
+}
+
+/**
+ * A function that trims the given lists' words off both ends of a piece of folded text, again and
+ * again ("can you please add" … "to the fridge thanks"). Words are whole words ("*" allowing any
+ * ending), except in Chinese, which has no spaces.
+ */
+export function edgeStripper(tables: readonly Words[]): (text: string, language: Language) => string {
+  const compiled = new Map<Language, { start: RegExp; end: RegExp } | null>();
+  const patterns = (language: Language) => {
+    if (compiled.has(language)) return compiled.get(language)!;
+    const entries = alternatives(tables, language);
+    const result =
+      entries.length === 0
+        ? null
+        : language === 'zh'
+          ? { start: new RegExp(`^(?:${entries})\\s*`, 'u'), end: new RegExp(`\\s*(?:${entries})$`, 'u') }
+          : {
+              start: new RegExp(`^(?:${entries})(?:\\s+|$)`, 'u'),
+              end: new RegExp(`(?:^|\\s+)(?:${entries})$`, 'u'),
+            };
+    compiled.set(language, result);
+    return result;
+  };
+  return (text, language) => {
+    const found = patterns(language);
+    let current = text.trim();
+    if (!found) return current;
+    for (let guard = 0; guard < 30; guard++) {
+      const next = current.replace(found.start, '').replace(found.end, '').trim();
+      if (next === current) break;
+      current = next;
+    }
+    return current;
+  };
+}

@@ -1,0 +1,570 @@
+/**
+ * The Chef's built-in engine: a message in one of the five app languages → what it asks for
+ * (intents.ts), with its entities taken from the food catalogue, the units, the quick-add parser
+ * and the durations reader. Deterministic, offline, pure; never throws.
+ *
+ * A request is read in order, the first reading that fits wins:
+ *  1. a greeting or thanks on its own;
+ *  2. what the Chef refuses (ordering, bookings, weather, nutrition and health, translation…),
+ *     even when it names a food;
+ *  3. questions: a timer, a unit conversion, how to use the app, a substitution, what to cook,
+ *     what to have for dinner, what expires, what is low;
+ *  4. changes: dietary preferences, a kitchen appliance, the shopping list, the pantry;
+ *  5. else the honest "I can't do that yet".
+ * A message read as nothing in the user's language is read again in the other four (people mix
+ * languages), and kept unsupported when none fits.
+ */
+import { LANGUAGES, type Language } from '../../settings-options';
+import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
+import { findStepTimers, parseCount } from '../step-timers';
+import { parseNumberToken } from '../quantity-parser';
+import { parseUnit, type Unit } from '../units';
+import { DIETARY_PREFERENCES } from '../../contracts/onboarding';
+import { findFood } from '../food-catalogue';
+import type { ChefIntent, DietaryPreference, HelpTopic } from './intents';
+import { foodsIn, oneEditApart, readItems, withHalves } from './items';
+import { findSubstitution } from './substitutions';
+import { edgeStripper, findCue, foldRequest, hasCue } from './text';
+import * as V from './vocabulary';
+
+/** Longer messages are conversation the engine does not try to read. */
+export const MAX_REQUEST_LENGTH = 500;
+
+const UNSUPPORTED: ChefIntent = { intent: 'unsupported' };
+
+export function understand(message: string, language: Language): ChefIntent {
+  if (typeof message !== 'string' || message.length > MAX_REQUEST_LENGTH) return UNSUPPORTED;
+  const text = foldRequest(message);
+  if (text.length === 0) return UNSUPPORTED;
+  const question = /[?？]/u.test(message);
+  const first = readIn(text, language, question);
+  if (
+    first.intent !== 'unsupported' ||
+    hasCue(V.REFUSE, text, language) ||
+    hasCue(V.OFF_TOPIC, text, language)
+  )
+    return first;
+  for (const other of LANGUAGES) {
+    if (other === language) continue;
+    const reading = readIn(text, other, question);
+    if (reading.intent !== 'unsupported') return reading;
+  }
+  return first;
+}
+
+function readIn(text: string, language: Language, question: boolean): ChefIntent {
+  if (isGreeting(text, language)) return { intent: 'greeting' };
+  if (hasCue(V.REFUSE, text, language)) return UNSUPPORTED;
+  // Health, pets, nutrition, small talk: refused, unless it is about what the user eats
+  // ("my doctor says no more dairy").
+  if (hasCue(V.OFF_TOPIC, text, language)) return readDiet(text, language) ?? UNSUPPORTED;
+  // A question names food to ask about it, not to stock it ("what wine goes with lamb?").
+  const asks = question || hasCue(V.QUESTION_START, text, language);
+  return (
+    readTimer(text, language) ??
+    readConversion(text, language) ??
+    readSubstitution(text, language) ??
+    readHelp(text, language) ??
+    readNamedList(text, language) ??
+    readPlanDinner(text, language) ??
+    readWhatCanICook(text, language) ??
+    readExpiring(text, language) ??
+    readLowStock(text, language) ??
+    readDiet(text, language) ??
+    readAppliance(text, language, asks) ??
+    readShoppingList(text, language, asks) ??
+    readPantry(text, language, asks) ??
+    UNSUPPORTED
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Greetings
+
+const stripGreeting = edgeStripper([V.GREETING, V.FILLER, V.ADDRESS]);
+
+function isGreeting(text: string, language: Language): boolean {
+  return hasCue(V.GREETING, text, language) && stripGreeting(text, language).length === 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Questions
+
+/** Duration words one slip off ("minuts", "mintues", "secconds") read as meant. */
+const DURATION_WORDS = [
+  'minutes',
+  'minute',
+  'seconds',
+  'second',
+  'hours',
+  'minutos',
+  'segundos',
+  'horas',
+  'minuten',
+  'sekunden',
+  'stunden',
+  'secondes',
+  'heures',
+];
+
+/** Spoken fractions of an hour the durations reader does not know, as minutes. */
+const HOUR_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?:three|3) quarters of an hour/g, '45 minutes'],
+  [/(?:a )?quarter of an hour|quarter hour/g, '15 minutes'],
+  [/(?:tres|3) cuartos de hora/g, '45 minutos'],
+  [/(?:un )?cuarto de hora/g, '15 minutos'],
+  [/(?:trois|3) quarts d heure/g, '45 minutes'],
+  [/(?:un )?quart d heure/g, '15 minutes'],
+  [/(?:eine )?dreiviertelstunde/g, '45 minuten'],
+  [/(?:eine )?viertelstunde/g, '15 minuten'],
+  [/一刻钟/g, '15分钟'],
+  [/三刻钟/g, '45分钟'],
+  [/(\d+|[一二两三四五六七八九十]+)分半/gu, '$1分30秒'],
+];
+
+function withDurationWords(raw: string): string {
+  const text = HOUR_PARTS.reduce((acc, [pattern, minutes]) => acc.replace(pattern, minutes), raw);
+  return text.replace(/(?<=\d\s?|\p{L}\s)(\p{L}{5,9})(?!\p{L})/gu, (word) => {
+    if (DURATION_WORDS.includes(word)) return word;
+    return DURATION_WORDS.find((known) => oneEditApart(known, word)) ?? word;
+  });
+}
+
+function readTimer(raw: string, language: Language): ChefIntent | null {
+  const text = withDurationWords(raw);
+  const timers = findStepTimers(text, language);
+  if (timers.length === 0) return null;
+  if (!hasCue(V.TIMER, text, language)) {
+    // "10 minutes please", "计时半小时": a duration alone is a timer only when little else is said.
+    const rest = text.slice(0, timers[0]!.start) + text.slice(timers[0]!.end);
+    if (stripGreeting(rest, language).length > 0) return null;
+  }
+  const seconds = timers.reduce((sum, timer) => sum + timer.seconds, 0);
+  return seconds > 0 && seconds <= 86_400 ? { intent: 'timer', seconds } : null;
+}
+
+type UnitMention = { unit: Unit; at: number; end: number; amount: number | null };
+
+/** Every unit named in folded text, with the amount before it ("2 cups", "a cup", "一杯"). */
+function unitMentions(text: string): UnitMention[] {
+  const mentions: UnitMention[] = [];
+  const han = /[\p{Script=Han}]+|[^\s\p{Script=Han}]+/gu;
+  const tokens = Array.from(text.matchAll(han), (m) => ({ word: m[0], at: m.index }));
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (/\p{Script=Han}/u.test(token.word)) {
+      for (const found of hanUnits(token.word)) {
+        // "500 毫升": digits written before a Han unit.
+        const amount = found.amount ?? (found.at === 0 ? readNumber(tokens[i - 1]?.word ?? '') : null);
+        mentions.push({ ...found, amount, at: token.at + found.at, end: token.at + found.end });
+      }
+      continue;
+    }
+    // "500ml", "2cups": a number and its unit written together.
+    const joined = /^(\d+(?:[.,]\d+)?)(\p{L}+)$/u.exec(token.word);
+    if (joined) {
+      const unit = parseUnit(joined[2]!);
+      if (unit)
+        mentions.push({
+          unit,
+          at: token.at,
+          end: token.at + token.word.length,
+          amount: Number(joined[1]!.replace(',', '.')),
+        });
+      continue;
+    }
+    for (const span of [3, 2, 1]) {
+      const words = tokens.slice(i, i + span);
+      if (words.length < span) continue;
+      const unit = parseUnit(words.map((w) => w.word).join(' '));
+      if (!unit) continue;
+      const before = tokens[i - 1]?.word ?? '';
+      const amount = readNumber(before) ?? (ARTICLES.has(before) ? 1 : null);
+      const last = words[span - 1]!;
+      mentions.push({ unit, at: words[0]!.at, end: last.at + last.word.length, amount });
+      i += span - 1;
+      break;
+    }
+  }
+  return mentions;
+}
+
+/** "2", "1,5", "0.5", "1/2", "two". */
+function readNumber(word: string): number | null {
+  return parseNumberToken(/^\d+,\d+$/.test(word) ? word.replace(',', '.') : word);
+}
+
+const ARTICLES: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'one',
+  'un',
+  'una',
+  'uno',
+  'une',
+  'ein',
+  'eine',
+  'einen',
+  'einem',
+]);
+
+const HAN_UNITS: ReadonlyArray<readonly [string, Unit]> = [
+  ['毫升', 'ml'],
+  ['公升', 'l'],
+  ['升', 'l'],
+  ['公斤', 'kg'],
+  ['千克', 'kg'],
+  ['毫克', 'mg'],
+  ['克', 'g'],
+  ['盎司', 'oz'],
+  ['磅', 'lb'],
+  ['汤匙', 'tbsp'],
+  ['大勺', 'tbsp'],
+  ['茶匙', 'tsp'],
+  ['小勺', 'tsp'],
+  ['杯', 'cup'],
+  ['品脱', 'pt'],
+  ['夸脱', 'qt'],
+  ['加仑', 'gal'],
+];
+const HAN_DIGITS: Readonly<Record<string, number>> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+  半: 0.5,
+};
+
+function hanUnits(word: string): Array<{ unit: Unit; at: number; end: number; amount: number | null }> {
+  const found: Array<{ unit: Unit; at: number; end: number; amount: number | null }> = [];
+  for (let at = 0; at < word.length;) {
+    const hit = HAN_UNITS.find(([name]) => word.startsWith(name, at));
+    if (!hit) {
+      at++;
+      continue;
+    }
+    const before = word[at - 1];
+    found.push({
+      unit: hit[1],
+      at,
+      end: at + hit[0].length,
+      amount: before ? (HAN_DIGITS[before] ?? null) : null,
+    });
+    at += hit[0].length;
+  }
+  return found;
+}
+
+/** "how many grams in a cup of flour", "convert 500 ml to cups", "2磅换算成公斤", "1,5 litre en tasses". */
+function readConversion(text: string, language: Language): ChefIntent | null {
+  // Digits written next to Han units ("2磅") are read as a number before the unit; "half a
+  // pound" is 0.5 lb.
+  const spaced = withHalves(text.replace(/(\d)(?=\p{Script=Han})/gu, '$1 '));
+  const mentions = unitMentions(spaced);
+  if (mentions.length === 0) return null;
+  const cue = hasCue(V.CONVERT, spaced, language);
+  // Without a word that asks ("how many", "convert"), only "8 oz of butter in grams" converts.
+  if (
+    !cue &&
+    !(
+      mentions.length === 2 &&
+      mentions[0]!.amount !== null &&
+      mentions[1]!.amount === null &&
+      isInto(spaced, mentions)
+    )
+  )
+    return null;
+  const from = mentions.find((m) => m.amount !== null) ?? mentions[mentions.length - 1]!;
+  const to = mentions.find((m) => m !== from && m.unit !== from.unit) ?? null;
+  const amount = from.amount ?? 1;
+  // The food is what is left once the units and the asking words are gone ("pasa" asks; it is
+  // not raisins here).
+  const blanked = [
+    ...mentions,
+    ...findCue(V.CONVERT, spaced, language).map((c) => ({ at: c.at, end: c.at + c.length })),
+  ]
+    .sort((a, b) => b.at - a.at)
+    .reduce(
+      (acc, m) => acc.slice(0, m.at) + ' '.repeat(Math.max(0, m.end - m.at)) + acc.slice(m.end),
+      spaced,
+    );
+  const rest = blanked.replace(/[\d.,/]+/g, ' ');
+  const food =
+    foodsIn(rest, language)[0] ??
+    rest
+      .split(/\s+/)
+      .map((chunk) => findFood(chunk, language)?.key)
+      .find((key) => key !== undefined) ??
+    null;
+  return { intent: 'convert', amount, from: from.unit, to: to?.unit ?? null, foodKey: food };
+}
+
+/** "8 oz in grams", "1,5 litre en tasses", "250 ml a tazas": the second unit follows "in", "to", "en", "a", "in", "成". */
+function isInto(text: string, mentions: readonly UnitMention[]): boolean {
+  const between = text.slice(mentions[0]!.end, mentions[1]!.at);
+  return /(?:^|\s)(?:in|into|to|en|a|zu|成|换成|换算成)(?:\s|$)|成/u.test(between);
+}
+
+function readHelp(text: string, language: Language): ChefIntent | null {
+  if (!hasCue(V.HELP, text, language)) return null;
+  let best: { topic: HelpTopic; at: number } | null = null;
+  for (const [topic, names] of V.HELP_TOPIC_WORDS) {
+    const found = findCue(names, text, language)[0];
+    if (found && (best === null || (topic !== 'chef' && best.topic === 'chef')))
+      best = { topic, at: found.at };
+  }
+  return { intent: 'help', topic: best?.topic ?? null };
+}
+
+const stripSubstitution = edgeStripper([V.SUBSTITUTE, V.FILLER, V.ASKING]);
+
+function readSubstitution(text: string, language: Language): ChefIntent | null {
+  const cue = findCue(V.SUBSTITUTE, text, language)[0];
+  if (!cue) return null;
+  // The food replaced: after "instead of", or the food the question names.
+  const after = text.slice(cue.at + cue.length);
+  // The substitution table knows foods the catalogue lacks ("fish sauce", "tahini"), and the
+  // longest name wins ("fish sauce", not "fish").
+  const row = findSubstitution(after, language) ?? findSubstitution(text, language);
+  const named = row?.key ?? foodsIn(after, language)[0] ?? foodsIn(text, language)[0] ?? null;
+  if (named) return { intent: 'substitute', food: named };
+  const words = stripSubstitution(
+    (after.length > 0 ? after : text.slice(0, cue.at)).replace(/,/g, ' '),
+    language,
+  );
+  return words.length > 0 ? { intent: 'substitute', food: words } : null;
+}
+
+function readWhatCanICook(text: string, language: Language): ChefIntent | null {
+  if (!hasCue(V.WHAT_CAN_I_COOK, text, language)) return null;
+  const foods = foodsIn(text, language);
+  if (foods.length === 0) {
+    // "recipes with tempeh": a food the catalogue lacks, named after "with".
+    const withWord = findCue(V.WITH, text, language).pop();
+    const named = withWord
+      ? stripCooking(text.slice(withWord.at + withWord.length).split(',')[0]!, language)
+      : '';
+    const short = /\p{Script=Han}/u.test(named) ? named.length <= 5 : named.split(' ').length <= 3;
+    if (named.length > 0 && short && !hasCue(V.WHAT_CAN_I_COOK, named, language))
+      return { intent: 'whatCanICook', with: [named] };
+  }
+  return { intent: 'whatCanICook', with: foods };
+}
+
+const stripCooking = edgeStripper([V.WHAT_CAN_I_COOK, V.FILLER, V.ASKING]);
+
+function readPlanDinner(text: string, language: Language): ChefIntent | null {
+  // "what should I cook tonight" plans tonight's dinner; "what can I cook" suggests.
+  const when = hasCue(V.TONIGHT, text, language) || hasCue(V.TOMORROW, text, language);
+  if (!hasCue(V.PLAN_DINNER, text, language) && !(when && hasCue(V.WHAT_CAN_I_COOK, text, language)))
+    return null;
+  return { intent: 'planDinner', day: hasCue(V.TOMORROW, text, language) ? 'tomorrow' : 'today' };
+}
+
+function readExpiring(text: string, language: Language): ChefIntent | null {
+  if (!hasCue(V.EXPIRING, text, language)) return null;
+  return { intent: 'expiring', days: periodDays(text, language) };
+}
+
+/** "today" 0, "tomorrow" 1, "in the next 3 days" 3, "two weeks" 14, "this month" 30, else a week. */
+function periodDays(text: string, language: Language): number {
+  // "3 days", "tres días", "deux prochaines semaines", "两周": the count may stand a word before.
+  const words = text
+    .replace(/(\p{Script=Han})/gu, ' $1 ')
+    .split(/\s+/)
+    .filter(Boolean);
+  for (const [i, word] of words.entries()) {
+    const unit = PERIODS[word];
+    if (unit === undefined) continue;
+    for (const before of [words[i - 1], words[i - 2]]) {
+      const count =
+        before === undefined ? null : (parseCount(before, language) ?? HAN_DIGITS[before] ?? null);
+      if (count !== null && count > 0) return Math.min(count * unit, 90);
+    }
+  }
+  if (hasCue(V.FORTNIGHT, text, language)) return 14;
+  if (hasCue(V.MONTH, text, language)) return 30;
+  if (hasCue(V.TOMORROW, text, language)) return 1;
+  if (hasCue(V.TODAY, text, language)) return 0;
+  return 7;
+}
+
+/** Days in a period word. */
+const PERIODS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...['day', 'days', 'dia', 'dias', 'jour', 'jours', 'tag', 'tage', 'tagen', '天', '日'].map((w) => [w, 1]),
+  ...['week', 'weeks', 'semana', 'semanas', 'semaine', 'semaines', 'woche', 'wochen', '周', '星期'].map(
+    (w) => [w, 7],
+  ),
+]);
+
+function readLowStock(text: string, language: Language): ChefIntent | null {
+  return hasCue(V.LOW_STOCK, text, language) ? { intent: 'lowStock' } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes
+
+function readDiet(text: string, language: Language): ChefIntent | null {
+  const named = new Map<DietaryPreference, number>();
+  const spans = V.DIETS.flatMap(([preference, names]) =>
+    findCue(names, text, language).map((found) => ({ preference, ...found })),
+  );
+  // A name inside a longer one ("素食" in "纯素食者") is that longer one.
+  for (const span of spans) {
+    const inside = spans.some(
+      (other) =>
+        other !== span &&
+        other.length > span.length &&
+        other.at <= span.at &&
+        other.at + other.length >= span.at + span.length,
+    );
+    if (!inside && !named.has(span.preference)) named.set(span.preference, span.at);
+  }
+  // Eating meat again ends every diet without it.
+  if (hasCue(V.MEAT, text, language) && hasCue(V.AGAIN, text, language))
+    return { intent: 'updateDiet', add: [], remove: MEAT_EATING };
+  // "no nuts", "allergic to peanuts", "can eat gluten again": a food avoided (or no longer).
+  const avoid = [...findCue(V.AVOID, text, language), ...findCue(V.AGAIN_EAT, text, language)];
+  const restricted = new Set<DietaryPreference>();
+  for (const [preference, foods] of V.RESTRICTED_FOODS) {
+    for (const found of findCue(foods, text, language)) {
+      const said = avoid.some((a) => a.at <= found.at && found.at - (a.at + a.length) <= 16);
+      if (said && !named.has(preference)) {
+        named.set(preference, found.at);
+        restricted.add(preference);
+      }
+    }
+  }
+  if (named.size === 0) return null;
+  // Fish but no meat is pescatarian, not vegetarian.
+  if (named.has('Pescatarian') && restricted.has('Vegetarian')) named.delete('Vegetarian');
+  const change = findCue(V.CHANGE_FROM, text, language)[0];
+  const clauses = clauseSpans(text, language);
+  const add: DietaryPreference[] = [];
+  const remove: DietaryPreference[] = [];
+  for (const [preference, at] of named) {
+    const clause = clauses.find((c) => at >= c.start && at < c.end) ?? { start: 0, end: text.length };
+    const words = text.slice(clause.start, clause.end);
+    const ended = restricted.has(preference)
+      ? hasCue(V.AGAIN, words, language)
+      : hasCue(V.STOPPED, words, language);
+    if (change && named.size > 1 && isFirstNamed(named, at)) remove.push(preference);
+    else if (ended) remove.push(preference);
+    else add.push(preference);
+  }
+  const order = (list: DietaryPreference[]) =>
+    [...new Set(list)].sort((a, b) => DIETARY_PREFERENCES.indexOf(a) - DIETARY_PREFERENCES.indexOf(b));
+  return { intent: 'updateDiet', add: order(add), remove: order(remove) };
+}
+
+/** Eating meat again ends every diet without it. */
+const MEAT_EATING: DietaryPreference[] = ['Vegetarian', 'Vegan', 'Pescatarian'];
+
+/** Where each clause of a request starts and ends: at commas, "but", "now", "from now on". */
+function clauseSpans(text: string, language: Language): Array<{ start: number; end: number }> {
+  const cuts = [0, ...findCue(V.CLAUSE_BREAK, text, language).map((c) => c.at), text.length];
+  for (let i = text.indexOf(','); i >= 0; i = text.indexOf(',', i + 1)) cuts.push(i);
+  const sorted = [...new Set(cuts)].sort((a, b) => a - b);
+  return sorted.slice(0, -1).map((start, i) => ({ start, end: sorted[i + 1]! }));
+}
+
+function isFirstNamed(named: ReadonlyMap<DietaryPreference, number>, at: number): boolean {
+  return Math.min(...named.values()) === at;
+}
+
+function readAppliance(text: string, language: Language, asks: boolean): ChefIntent | null {
+  if (!hasCue(V.ACQUIRE, text, language) && !hasCue(V.ADD, text, language)) return null;
+  let best: { slug: string; at: number; length: number } | null = null;
+  for (const [slug, names] of [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES]) {
+    for (const found of findCue(names, text, language)) {
+      if (best === null || found.length > best.length) best = { slug, ...found };
+    }
+  }
+  if (best) {
+    // "put the milk in the fridge" stores food; "we got a new fridge" is an appliance.
+    if (
+      (best.slug === 'refrigerator' || best.slug === 'freezer') &&
+      readItems(text, language).some((item) => item.foodKey !== null || item.quantity !== null)
+    )
+      return null;
+    return { intent: 'addAppliance', appliance: best.slug, custom: false };
+  }
+  // "we now own a pasta maker": a machine by its kind of word, not in the catalogue.
+  const machine = findCue(V.MACHINE, text, language)[0];
+  if (!machine || asks) return null;
+  // In Chinese, "机" must end the request ("豆浆机"), not start another word ("机票").
+  if (language === 'zh' && stripAppliance(text.slice(machine.at + machine.length), language).length > 0)
+    return null;
+  const name = customApplianceName(text, machine, language);
+  return name ? { intent: 'addAppliance', appliance: name, custom: true } : null;
+}
+
+const stripAppliance = edgeStripper([V.ACQUIRE, V.ADD, V.FILLER, V.ARTICLES_WORDS, V.TIME_WORDS, V.ADDRESS]);
+
+/** The words that name the machine: the machine word and the word before it ("pasta maker"). */
+function customApplianceName(
+  text: string,
+  machine: { at: number; length: number },
+  language: Language,
+): string | null {
+  const end = machine.at + machine.length;
+  if (language === 'zh') {
+    const head = stripAppliance(text.slice(0, end), language);
+    const name = head.slice(Math.max(0, head.length - 4));
+    return name.length >= 2 ? name : null;
+  }
+  const own = text.slice(machine.at, end);
+  if (language === 'es' || language === 'fr') {
+    // "máquina de palomitas", "machine à pain": the kind follows.
+    const following = /^ (?:de|a|para|pour|du) (\p{L}+)/u.exec(text.slice(end));
+    return following ? `${own}${following[0]}` : own;
+  }
+  if (own.includes(' ') || language !== 'en') return own;
+  const before = stripAppliance(text.slice(0, machine.at), language).split(' ').filter(Boolean);
+  const qualifier = before[before.length - 1];
+  return qualifier && !ARTICLES.has(qualifier) ? `${qualifier} ${own}` : own;
+}
+
+/** "… on the shopping list", "Einkaufsliste: …": the list named, whatever else is said. */
+function readNamedList(text: string, language: Language): ChefIntent | null {
+  if (!hasCue(V.LIST_NAMES, text, language)) return null;
+  const items = readItems(text, language);
+  return items.length > 0 ? { intent: 'addToShoppingList', items } : null;
+}
+
+/** "we need flour", "hay que comprar leche": buying still to do. */
+function readShoppingList(text: string, language: Language, asks: boolean): ChefIntent | null {
+  if (asks || !hasCue(V.SHOPPING_LIST, text, language)) return null;
+  const items = readItems(text, language);
+  return items.length > 0 && items.some((item) => item.foodKey !== null || item.quantity !== null)
+    ? { intent: 'addToShoppingList', items }
+    : null;
+}
+
+function readPantry(text: string, language: Language, asks: boolean): ChefIntent | null {
+  // Saying where it goes ("… in the freezer") asks as well as "add" does.
+  const asked =
+    hasCue(V.ADD, text, language) || hasCue(V.ACQUIRE, text, language) || locationIn(text, language) !== null;
+  // Without a word that asks to add, only a plain list of foods, spelt right, is a request to stock them.
+  const items = readItems(text, language, { misspelt: asked });
+  if (items.length === 0) return null;
+  if (!asked && (asks || !items.every((item) => item.foodKey !== null))) return null;
+  if (!items.some((item) => item.foodKey !== null || item.quantity !== null)) return null;
+  return { intent: 'addToPantry', items, location: locationIn(text, language) };
+}
+
+function locationIn(text: string, language: Language): 'fridge' | 'freezer' | 'pantry' | null {
+  let best: { location: 'fridge' | 'freezer' | 'pantry'; at: number } | null = null;
+  for (const [location, names] of V.LOCATIONS) {
+    const found = findCue(names, text, language)[0];
+    if (found && (best === null || found.at > best.at)) best = { location, at: found.at };
+  }
+  return best?.location ?? null;
+}

@@ -11,6 +11,7 @@ import { Toaster } from '../src/web/components/ui/toaster';
 import { AuthProvider, type AuthState } from '../src/web/lib/auth';
 import { i18next as appI18n } from '../src/web/lib/i18n';
 import { createQueryClient } from '../src/web/lib/query-client';
+import { labelsFor, type SharedLabels } from '../src/web/lib/locale-files';
 
 /*
  * The web tests' shared set-up: real locale files in an i18next instance, a page rendered inside
@@ -34,6 +35,11 @@ const files = import.meta.glob<Record<string, unknown>>('../src/web/locales/*/*.
   import: 'default',
 });
 
+const labelFiles = import.meta.glob<SharedLabels>('../src/shared/locales/*/labels.json', {
+  eager: true,
+  import: 'default',
+});
+
 /**
  * The locale files as i18next resources, { en: { auth: {...} }, fr: {...} }: the namespaces
  * named, or every one.
@@ -43,7 +49,8 @@ export function localeResources(namespaces?: readonly string[]): LocaleResources
   for (const [path, content] of Object.entries(files)) {
     const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
     if (!lang || !ns || (namespaces && !namespaces.includes(ns))) continue;
-    (resources[lang] ??= {})[ns] = content;
+    const labels = labelFiles[`../src/shared/locales/${lang}/labels.json`];
+    (resources[lang] ??= {})[ns] = labels ? { ...content, ...labelsFor(ns, labels) } : content;
   }
   return resources;
 }

@@ -1,3 +1,4 @@
+import { insertMessage } from '../features/chef/chef-history.repository';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/app';
 import { notify } from '../features/notifications/notifications.service';
@@ -70,6 +71,31 @@ async function withNotification(h: Household): Promise<Household> {
   return h;
 }
 
+/**
+ * A Chef reply with a card in the household's user's conversation (the API answers a message as a
+ * stream, which the crawl does not read), so that PATCH /api/chat/messages/{id} has ids of both
+ * kinds to be tried with.
+ */
+async function withChefCard(h: Household): Promise<Household> {
+  await insertMessage(
+    t.db,
+    h.userId,
+    {
+      role: 'chef',
+      text: 'Shall I add these?',
+      card: {
+        summary: 'Add 1 l milk?',
+        proposal: { kind: 'shoppingList', lines: ['1 l milk'] },
+        status: 'proposed',
+      },
+      links: [],
+      chips: [],
+    },
+    new Date().toISOString(),
+  );
+  return h;
+}
+
 let t: TestApp;
 let ops: Operation[];
 let script: SeedScript;
@@ -78,7 +104,7 @@ let a: Household;
 beforeAll(async () => {
   t = await createTestApp({ env: ENV });
   ops = listOperations(readOpenApi(t.app));
-  a = await withNotification(await new Household(t.app, 'A').signUp());
+  a = await withChefCard(await withNotification(await new Household(t.app, 'A').signUp()));
   script = await discoverSeedScript(a, ops, createRng(seedFromEnv()));
 }, 60_000);
 afterAll(async () => t?.close());
@@ -271,7 +297,7 @@ test("another household's ids answer 404 and change nothing", async () => {
   const replayWarnings: string[] = [];
   let households = 0;
   const freshB = async (): Promise<Household> => {
-    const h = await withNotification(await new Household(t.app, 'B').signUp());
+    const h = await withChefCard(await withNotification(await new Household(t.app, 'B').signUp()));
     households += 1;
     const mismatches = await replaySeedScript(h, script, ops);
     replayWarnings.push(...mismatches.filter((m) => !replayWarnings.includes(m)));

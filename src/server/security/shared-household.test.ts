@@ -17,7 +17,7 @@ import {
  * create the document offers (discoverSeedScript); then every GET is crawled as each of them.
  * Every household route answers the three members alike (what one made, the others see and can
  * open by its id), and the outsider sees none of it. Routes about the reader themselves (their
- * account, settings, notifications, favourites) are left out by path and field.
+ * account, settings, notifications, Chef conversation, favourites) are left out by path and field.
  */
 
 const ENV = { AUTH_RATE_LIMIT_PER_IP: '1000000' };
@@ -25,6 +25,8 @@ const ENV = { AUTH_RATE_LIMIT_PER_IP: '1000000' };
 /** Answers about the reader, not the household. */
 const PER_USER_PATHS = [
   /^\/api\/(auth|user|username|csrf-token|health|notifications|onboarding|settings|logs|errors|admin|system|oauth)\b/,
+  // The Chef's conversation and tips are each user's own.
+  /^\/api\/chat\b/,
   /^\/api\/family$/,
 ];
 /** Fields that say something about the reader inside household answers. */

@@ -25,16 +25,22 @@ describe('layout rules', () => {
 
   test('signed in on a screen: navigation, the scan button and the Chef', async () => {
     renderPage(<AppLayout>content</AppLayout>, { path: '/dashboard', auth: signedIn });
-    expect((await screen.findAllByRole('navigation', { name: 'Main navigation' })).length).toBeGreaterThan(0);
-    expect(await screen.findByRole('button', { name: 'Scan a barcode' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Ask the Chef' })).toBeInTheDocument();
+    // The signed-in frame's parts load as their own chunks: on a busy machine that takes a moment.
+    const loaded = { timeout: 5000 };
+    expect(
+      (await screen.findAllByRole('navigation', { name: 'Main navigation' }, loaded)).length,
+    ).toBeGreaterThan(0);
+    expect(await screen.findByRole('button', { name: 'Scan a barcode' }, loaded)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ask the Chef' }, loaded)).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('content');
   });
 
   test('on /admin and recipe subpaths the navigation hides but the Chef stays', async () => {
     for (const path of ['/admin', '/recipes/abc']) {
       const { unmount } = renderPage(<AppLayout>content</AppLayout>, { path, auth: signedIn });
-      expect(await screen.findByRole('button', { name: 'Ask the Chef' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: 'Ask the Chef' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
       unmount();
     }

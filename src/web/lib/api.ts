@@ -36,19 +36,26 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+export type ResponseOptions = {
+  signal?: AbortSignal;
+  /** The Accept header; JSON unless a caller reads another format (the Chef's NDJSON stream). */
+  accept?: string;
+};
+
 const MUTATING = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The one HTTP client: credentials always, a CSRF-Token header on every mutation, JSON bodies, the
- * parsed JSON back. No timeout (spec §7); pass a signal to cancel.
+ * The one way a request leaves the browser: credentials always, a CSRF-Token header on every
+ * mutation, a JSON body. Resolves to the OK response unread, for callers that read its body
+ * themselves (a stream); a non-OK one raises ApiRequestError. No timeout (spec §7).
  */
-export async function apiRequest<T = unknown>(
+export async function apiResponse(
   method: HttpMethod,
   url: string,
   data?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  options: ResponseOptions & Pick<RequestOptions, 'on401'> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (MUTATING.has(method)) headers['CSRF-Token'] = await getCsrfToken();
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
   if (data !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -61,13 +68,25 @@ export async function apiRequest<T = unknown>(
       body: data === undefined ? undefined : isForm ? (data as FormData) : JSON.stringify(data),
       signal: options.signal,
     }));
-  if (res.status === 401 && options.on401 === 'returnNull') return null as T;
+  if (res.status === 401 && options.on401 === 'returnNull') return res;
   if (!res.ok) {
     const text = await res.text().catch(() => '');
     const error = new ApiRequestError(res.status, text, res.statusText);
     if (error.apiError?.code === 'CSRF_INVALID') clearCsrfToken();
     throw error;
   }
+  return res;
+}
+
+/** The one HTTP client for JSON (apiResponse), with the parsed JSON back. */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const res = await apiResponse(method, url, data, options);
+  if (res.status === 401 && options.on401 === 'returnNull') return null as T;
   if (res.status === 204) return null as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;

@@ -13,10 +13,32 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 // One chunk per language and namespace, loaded on first use, so a page downloads only its words.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
+// The names of dietary preferences and catalogue appliances, which the server also writes (the
+// Chef's cards): kept once, in src/shared, and read into the namespaces that show them.
+export type SharedLabels = { dietary: Record<string, string>; appliances: Record<string, string> };
+const labelFiles = import.meta.glob<{ default: SharedLabels }>('../../shared/locales/*/labels.json');
+
+/** What the shared labels add to a namespace (onboarding and appliances show them). */
+export function labelsFor(namespace: string, labels: SharedLabels): Record<string, unknown> {
+  if (namespace === 'onboarding') return { dietary: labels.dietary, applianceNames: labels.appliances };
+  if (namespace === 'appliances') return { names: labels.appliances };
+  return {};
+}
+
+async function sharedLabels(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = labelFiles[`../../shared/locales/${language}/labels.json`];
+  if (!load || (namespace !== 'onboarding' && namespace !== 'appliances')) return {};
+  return labelsFor(namespace, (await load()).default);
+}
+
 /** A namespace's words in a language; an unknown pair has none. The same file is fetched once. */
 export async function loadLocaleFile(language: string, namespace: string): Promise<Record<string, unknown>> {
   const load = files[`../locales/${language}/${namespace}.json`];
-  return load ? (await load()).default : {};
+  const [words, labels] = await Promise.all([
+    load ? load().then((file) => file.default) : {},
+    sharedLabels(language, namespace),
+  ]);
+  return { ...words, ...labels };
 }
 
 export function isLanguage(value: unknown): value is Language {

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
  * global fetch. It records every request so tests can assert what the browser sent.
  */
 export type FakeRequest = { method: string; url: string; headers: Record<string, string>; body: unknown };
+/** A ReadableStream body is answered as it is, for a test that writes a stream bit by bit. */
 export type FakeResponse = { status?: number; body?: unknown; statusText?: string };
 export type Handler = (req: FakeRequest) => FakeResponse | Promise<FakeResponse>;
 
@@ -30,6 +31,12 @@ export function installFakeNetwork(routes: Record<string, Handler>) {
       ? await handler(req)
       : { status: 404, body: { error: 'Not found.', code: 'NOT_FOUND' } };
     const status = result.status ?? 200;
+    if (result.body instanceof ReadableStream) {
+      return new Response(result.body as ReadableStream<Uint8Array>, {
+        status,
+        statusText: result.statusText ?? '',
+      });
+    }
     const text =
       result.body === undefined
         ? ''

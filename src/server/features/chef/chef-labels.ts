@@ -1,16 +1,16 @@
 import type { DietaryPreference } from '@shared/domain/chef/intents';
 import type { Language } from '@shared/settings-options';
-import de from '../../../web/locales/de/onboarding.json';
-import en from '../../../web/locales/en/onboarding.json';
-import es from '../../../web/locales/es/onboarding.json';
-import fr from '../../../web/locales/fr/onboarding.json';
-import zh from '../../../web/locales/zh/onboarding.json';
+import de from '@shared/locales/de/labels.json';
+import en from '@shared/locales/en/labels.json';
+import es from '@shared/locales/es/labels.json';
+import fr from '@shared/locales/fr/labels.json';
+import zh from '@shared/locales/zh/labels.json';
 
 /**
- * The names the app shows for dietary preferences and catalogue appliances, read from the web
- * app's translations (onboarding's), so that a Chef card names them as every screen does.
+ * The names the app shows for dietary preferences and catalogue appliances (src/shared/locales,
+ * which the web app reads too), so that a Chef card names them as every screen does.
  */
-type Labels = { dietary: Record<string, string>; applianceNames: Record<string, string> };
+type Labels = { dietary: Record<string, string>; appliances: Record<string, string> };
 const LABELS: Record<Language, Labels> = { en, es, fr, de, zh };
 
 /** "Gluten-Free" → "glutenFree", "Low FODMAP" → "lowFodmap": the translation key of a preference. */
@@ -25,5 +25,5 @@ export function dietLabel(preference: DietaryPreference, language: Language): st
 
 /** A catalogue appliance's name in the reader's language, or `fallback` (a custom one's own name). */
 export function applianceLabel(slug: string | null, fallback: string, language: Language): string {
-  return (slug && LABELS[language].applianceNames[slug]) || fallback;
+  return (slug && LABELS[language].appliances[slug]) || fallback;
 }

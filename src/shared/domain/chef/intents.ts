@@ -7,6 +7,9 @@
 import type { DIETARY_PREFERENCES } from '../../contracts/onboarding';
 import type { Unit } from '../units';
 
+/** The kinds of storage every household's locations have. */
+export type StorageLocation = 'fridge' | 'freezer' | 'pantry';
+
 export type DietaryPreference = (typeof DIETARY_PREFERENCES)[number];
 
 /** One thing to add: its name as said, with the catalogue food it is when there is one. */
@@ -35,7 +38,7 @@ export type HelpTopic = (typeof HELP_TOPICS)[number];
 
 export type ChefIntent =
   /** "add 2 litres of milk and a dozen eggs (to the fridge)" */
-  | { intent: 'addToPantry'; items: ChefItem[]; location: string | null }
+  | { intent: 'addToPantry'; items: ChefItem[]; location: StorageLocation | null }
   /** "put butter on the shopping list" */
   | { intent: 'addToShoppingList'; items: ChefItem[] }
   /** "I'm vegetarian now", "no nuts", "I eat meat again" */

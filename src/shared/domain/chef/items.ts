@@ -6,7 +6,8 @@
  */
 import type { Language } from '../../settings-options';
 import { CATALOGUE_LANGUAGES, FOOD_CATALOGUE, findFood, normalizeFoodName } from '../food-catalogue';
-import { parseQuickAdd } from '../quantity-parser';
+import { NUMBER_WORDS, parseNumberToken, parseQuickAdd } from '../quantity-parser';
+import { parseUnit } from '../units';
 import type { ChefItem } from './intents';
 import {
   ACQUIRE,
@@ -14,9 +15,11 @@ import {
   ADDRESS,
   FILLER,
   GREETING,
+  INVENTORY,
   LIST_NAMES,
   LOCATIONS,
   NOTE_DOWN,
+  ORIGIN,
   SHOPPING_LIST,
 } from './vocabulary';
 import { edgeStripper } from './text';
@@ -35,6 +38,8 @@ const stripEdges = edgeStripper([
   SHOPPING_LIST,
   LIST_NAMES,
   NOTE_DOWN,
+  ORIGIN,
+  INVENTORY,
   ...LOCATIONS.map(([, names]) => names),
 ]);
 
@@ -52,12 +57,70 @@ const HALVES: ReadonlyArray<readonly [RegExp, string]> = [
   [/半(?=[升斤公克包袋瓶盒打])/gu, '0.5'],
 ];
 
+/** "2 and a half", "dos y medio", "deux et demi", "zwei und ein halb", "zweieinhalb": a whole and a half. */
+const AND_A_HALF =
+  /(?<![\p{L}\d])(\d+|\p{L}+?) ?(?:and a half|y medio|y media|et demi|et demie|und ein halb|und eine halbe|einhalb)(?![\p{L}\d])/gu;
+
+/** "ne Schachtel", "'nen Liter": spoken German for "eine", "einen". */
+const SPOKEN_ARTICLES = /(?<![\p{L}\d])(?:ne|nen)(?= \p{L})/gu;
+
+const HAN_NUMERALS: Readonly<Record<string, number>> = {
+  零: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+const HAN_PLACES: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000 };
+
+/** "五百" 500, "一千二百" 1200, "三十五" 35. */
+function hanNumberValue(numerals: string): number {
+  let total = 0;
+  let digit = 0;
+  for (const char of numerals) {
+    const place = HAN_PLACES[char];
+    if (place === undefined) digit = HAN_NUMERALS[char] ?? 0;
+    else {
+      total += (digit || 1) * place;
+      digit = 0;
+    }
+  }
+  return total + digit;
+}
+
+/**
+ * An amount as the quick-add parser reads it: halves as 0.5, "2 and a half" as 2.5, Chinese
+ * hundreds ("五百克") and fractions ("四分之一杯") as digits, spoken German articles as "eine".
+ */
+export function withAmounts(piece: string, language?: Language): string {
+  const wholes = piece.replace(AND_A_HALF, (said: string, whole: string) => {
+    const value = parseNumberToken(whole);
+    return value === null ? said : String(value + 0.5);
+  });
+  const halves = HALVES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), wholes);
+  const han = halves
+    .replace(
+      /([一二两三四五六七八九十\d]+)分之([一二两三四五六七八九\d]+)/gu,
+      (_, below: string, above: string) => String(hanOrDigits(above) / hanOrDigits(below)),
+    )
+    .replace(/[一二两三四五六七八九十零]*[百千][一二两三四五六七八九十零百千]*/gu, (numerals) =>
+      String(hanNumberValue(numerals)),
+    );
+  return language === 'de' ? han.replace(SPOKEN_ARTICLES, (word) => `ei${word}`) : han;
+}
+
+function hanOrDigits(numerals: string): number {
+  return /^\d+$/.test(numerals) ? Number(numerals) : hanNumberValue(numerals) || 1;
+}
+
 /** A unit the parser reads from a Chinese counter ("三个") is a count, not pieces. */
 const PIECE_WORDS = /(?<!\p{L})(?:pieces?|pcs|stuck|stueck|stk|trozos?|pedazos?|morceaux?)(?!\p{L})|片/u;
-
-export function withHalves(piece: string): string {
-  return HALVES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), piece);
-}
 
 /** Latin-script catalogue names, for matching a name one letter off ("mlik", "tomatos"). */
 let spellingIndex: Array<{ name: string; key: string }> | undefined;
@@ -139,19 +202,50 @@ export function foodsIn(text: string, language: Language): string[] {
   } else {
     const words = text.split(' ').filter((word) => word !== ',');
     for (let i = 0; i < words.length; i++) {
-      for (let span = Math.min(3, words.length - i); span >= 1; span--) {
-        const phrase = words.slice(i, i + span).join(' ');
-        if (span === 1 && GRAMMAR[language]?.has(phrase)) continue;
-        const food = findFood(phrase, language);
-        if (food && isWholeName(phrase, food.key)) {
-          found.push({ key: food.key, at: i });
-          i += span - 1;
-          break;
-        }
+      // "a tin of tomatoes": the canned kind.
+      const canned = [words[i - 1], words[i - 2]].some((word) => word && parseUnit(word) === 'can');
+      const key = foodAt(words, i, language);
+      if (key) {
+        found.push({ key: canned ? cannedFood(key.key) : key.key, at: i });
+        i += key.span - 1;
       }
     }
   }
   return [...new Set(found.map((f) => f.key))];
+}
+
+/**
+ * The catalogue food named at word i, the longest name first, or a word of six letters or more
+ * one slip off a name ("lentills", "champigons").
+ */
+function foodAt(
+  words: readonly string[],
+  i: number,
+  language: Language,
+): { key: string; span: number } | null {
+  for (let span = Math.min(3, words.length - i); span >= 1; span--) {
+    const phrase = words.slice(i, i + span).join(' ');
+    if (span === 1 && GRAMMAR[language]?.has(phrase)) continue;
+    const food = findFood(phrase, language);
+    if (food && isWholeName(phrase, food.key)) return { key: food.key, span };
+  }
+  const slip = slipOf(words[i]!);
+  return slip ? { key: slip, span: 1 } : null;
+}
+
+/** Words already looked up for a slip: a request is read several times, in up to five languages. */
+const slips = new Map<string, string | null>();
+
+/** The catalogue food a word of six letters or more is one slip off ("lentills"), or null. */
+function slipOf(word: string): string | null {
+  if (word.length < 6 || !/^\p{L}+$/u.test(word)) return null;
+  let key = slips.get(word);
+  if (key === undefined) {
+    key = catalogueSpellings().find((entry) => oneEditApart(entry.name, word))?.key ?? null;
+    if (slips.size >= 2000) slips.clear();
+    slips.set(word, key);
+  }
+  return key;
 }
 
 /** Whether a phrase is one of the food's names (in any language, plural or singular), not just holds one. */
@@ -218,6 +312,32 @@ const NOT_FOOD = new Set([
   'what',
   'que',
   'quoi',
+  // What is said of an item rather than the item ("wir haben keine mehr", "c'est acheté").
+  'any',
+  'none',
+  'nothing',
+  'more',
+  'is',
+  'are',
+  'hay',
+  'casa',
+  'nada',
+  'c',
+  'est',
+  'rien',
+  'kein',
+  'keine',
+  'mehr',
+  'ist',
+  'sind',
+  'kann',
+  // Whatever is in the house, not a food ("mit meinen Sachen", "con lo que hay").
+  'cosas',
+  'choses',
+  'trucs',
+  'sachen',
+  'dinge',
+  'zeug',
 ]);
 
 /**
@@ -233,7 +353,7 @@ function itemStart(piece: string, language: Language): string {
     for (let at = 0; at < compact.length; at++) starts.push(at);
     for (const at of starts) {
       const rest = compact.slice(at);
-      const parsed = parseQuickAdd(withHalves(rest));
+      const parsed = parseQuickAdd(withAmounts(rest, language));
       if (parsed && parsed.quantity !== null && /^[\d一二两三四五六七八九十半几]/u.test(rest)) return rest;
     }
     for (const at of starts) if (isFoodAt(compact.slice(at), language)) return compact.slice(at);
@@ -242,7 +362,7 @@ function itemStart(piece: string, language: Language): string {
   const words = piece.split(' ');
   for (let i = 0; i < words.length; i++) {
     const rest = words.slice(i).join(' ');
-    const parsed = parseQuickAdd(withHalves(rest));
+    const parsed = parseQuickAdd(withAmounts(rest, language));
     if (!parsed || parsed.quantity === null) continue;
     // "a cucumber", "ein Kilo Äpfel", "2 avocados": an amount, then a unit or something to eat.
     if (parsed.unit !== null || findFood(parsed.name, language) || /^\d/.test(words[i]!)) return rest;
@@ -270,7 +390,7 @@ function isFoodAt(text: string, language: Language): boolean {
 function readPiece(piece: string, language: Language, misspelt: boolean): ChefItem | null {
   const trimmed = stripEdges(itemStart(stripEdges(piece, language), language), language);
   if (trimmed.length === 0) return null;
-  const parsed = parseQuickAdd(withHalves(trimmed));
+  const parsed = parseQuickAdd(withAmounts(trimmed, language));
   if (!parsed) return null;
   const name = stripEdges(normalizeFoodName(parsed.name), language);
   if (name.length === 0 || /^\d+$/.test(name)) return null;
@@ -280,7 +400,9 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
     unit = null;
   }
   if (unit === 'piece' && !PIECE_WORDS.test(trimmed)) unit = null;
-  const foodKey = matchFood(name, language, misspelt);
+  const named = matchFood(name, language, misspelt);
+  // "a tin of tomatoes" is canned tomatoes.
+  const foodKey = named !== null && unit === 'can' ? cannedFood(named) : named;
   // A long piece with nothing known in it is talk ("i just got back from the shops").
   if (foodKey === null && quantity === null && (!namesSomething(name) || piece.split(' ').length > 7))
     return null;
@@ -291,11 +413,92 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
  * Whether words the catalogue does not know may still name a food ("saffron", "tahini"): a few
  * words, none of them a pronoun or a filler ("throw those", "que no se me olvide" do not).
  */
-function namesSomething(name: string): boolean {
-  if (/\p{Script=Han}/u.test(name)) return name.length <= 5;
+export function namesSomething(name: string): boolean {
+  if (/\p{Script=Han}/u.test(name)) return name.length <= 5 && !HAN_NOT_FOOD.test(name);
   const words = name.split(' ');
   return words.length <= 3 && !words.some((word) => NOT_FOOD.has(word));
 }
+
+/** Han words for whatever is at hand, not a food ("现有的东西", "材料"). */
+const HAN_NOT_FOOD = /东西|材料|食材|现有|家里/u;
+
+/** The canned kind of a food, for one bought in a can ("tomatoes" → "canned tomatoes"). */
+let cannedKinds: Map<string, string> | undefined;
+
+function cannedFood(key: string): string {
+  if (!cannedKinds) {
+    const namesOf = new Map<string, string[]>();
+    for (const { name, key: food } of catalogueSpellings())
+      if (!/\p{Script=Han}/u.test(name)) namesOf.set(food, [...(namesOf.get(food) ?? []), ` ${name} `]);
+    const canned = FOOD_CATALOGUE.filter((food) => food.unit === 'can');
+    cannedKinds = new Map();
+    for (const food of FOOD_CATALOGUE) {
+      if (food.unit === 'can') continue;
+      const own = namesOf.get(food.key) ?? [];
+      const kind = canned.find((can) =>
+        (namesOf.get(can.key) ?? []).some((name) => own.some((word) => name.includes(word))),
+      );
+      if (kind) cannedKinds.set(food.key, kind.key);
+    }
+  }
+  return cannedKinds.get(key) ?? key;
+}
+
+/**
+ * A piece that runs on into the next item without "and" ("medio kilo de fresas | un paquete de
+ * galletas"): cut where a new amount with a unit starts after a food has been named.
+ */
+function runOnPieces(piece: string, language: Language): string[] {
+  if (/\p{Script=Han}/u.test(piece)) return [piece];
+  const words = withAmounts(piece, language).split(' ');
+  for (let i = 2; i < words.length - 1; i++) {
+    if (parseNumberToken(words[i]!) === null && !NUMBER_WORDS.has(words[i]!)) continue;
+    const parsed = parseQuickAdd(words.slice(i).join(' '));
+    if (!parsed || parsed.quantity === null || parsed.unit === null || parsed.name.length === 0) continue;
+    const before = words.slice(0, i).join(' ');
+    if (foodsIn(before, language).length === 0) continue;
+    return [before, ...runOnPieces(words.slice(i).join(' '), language)];
+  }
+  return [piece];
+}
+
+/**
+ * Foods named one after another without "and" ("Naturjoghurt Parmesan"): each word a catalogue
+ * name of its own. Only in languages where such pairs are lists, not a food and what it is made
+ * with (English "chocolate milk").
+ */
+function listedFoods(name: string, language: Language): string[] | null {
+  if (!LISTING_LANGUAGES.has(language) || findFood(name, language) === null) return null;
+  const words = name.split(' ');
+  if (words.length < 2) return null;
+  const parts: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const span = [3, 2, 1].find((n) => {
+      const phrase = words.slice(i, i + n).join(' ');
+      return i + n <= words.length && isCatalogueName(phrase);
+    });
+    if (span === undefined) return null;
+    parts.push(words.slice(i, i + span).join(' '));
+    i += span;
+  }
+  return parts.length > 1 ? parts : null;
+}
+
+/**
+ * A catalogue name as written, or its plural ("Parmesan", "tomates"; not "frais" for "fraise",
+ * nor a short word such as "ein" for "Ei").
+ */
+function isCatalogueName(phrase: string): boolean {
+  if (phrase.length < 4 || NOT_FOOD.has(phrase)) return false;
+  return catalogueSpellings().some(
+    ({ name }) =>
+      phrase === name || (phrase.startsWith(name) && PLURAL_ENDINGS.has(phrase.slice(name.length))),
+  );
+}
+
+const PLURAL_ENDINGS: ReadonlySet<string> = new Set(['s', 'es', 'x', 'n', 'en', 'e']);
+
+const LISTING_LANGUAGES: ReadonlySet<Language> = new Set(['es', 'fr', 'de']);
 
 /** Every item a request names to add, in the order named; `misspelt` allows a slip in a food's name. */
 export function readItems(
@@ -303,10 +506,36 @@ export function readItems(
   language: Language,
   options: { misspelt?: boolean } = {},
 ): ChefItem[] {
+  const misspelt = options.misspelt ?? true;
+  // One request asks for its items several times (appliance, list, pantry), in up to five languages.
+  const key = `${language}${misspelt ? '+' : '-'}${text}`;
+  let items = recentItems.get(key);
+  if (!items) {
+    items = itemsIn(text, language, misspelt);
+    if (recentItems.size >= 32) recentItems.clear();
+    recentItems.set(key, items);
+  }
+  return items.map((item) => ({ ...item }));
+}
+
+const recentItems = new Map<string, readonly ChefItem[]>();
+
+function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[] {
   const items: ChefItem[] = [];
-  for (const piece of text.split(SEPARATORS)) {
-    const item = piece ? readPiece(piece, language, options.misspelt ?? true) : null;
-    if (item) items.push(item);
+  for (const piece of text.split(SEPARATORS).flatMap((part) => runOnPieces(part, language))) {
+    const item = piece ? readPiece(piece, language, misspelt) : null;
+    if (!item) continue;
+    const listed = listedFoods(item.name, language);
+    if (!listed) items.push(item);
+    else
+      listed.forEach((name, i) =>
+        items.push({
+          name,
+          foodKey: matchFood(name, language, false),
+          quantity: i === 0 ? item.quantity : null,
+          unit: i === 0 ? item.unit : null,
+        }),
+      );
   }
   return items;
 }

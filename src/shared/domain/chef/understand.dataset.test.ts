@@ -11,6 +11,7 @@ import type { ChefIntent, ChefItem } from './intents';
 import { findSubstitution } from './substitutions';
 import devSet from './requests.dataset.json';
 import thirdSet from './requests.final.json';
+import blindSet from '../../../../tests/fixtures/chef-requests-blind.json';
 import secondSet from './requests.holdout.json';
 import { understand } from './understand';
 
@@ -26,8 +27,9 @@ type Labelled = { lang: Language; text: string; expect: Expected };
 const SETS: ReadonlyArray<{ name: string; requests: Labelled[]; floor: number | null }> = [
   { name: 'dev set', requests: devSet as Labelled[], floor: 0.95 },
   { name: 'second set', requests: secondSet as Labelled[], floor: 0.95 },
-  // Printed, not held to the floor: written after the engine was tuned on the first two.
-  { name: 'third set', requests: thirdSet as Labelled[], floor: null },
+  { name: 'third set', requests: thirdSet as Labelled[], floor: 0.95 },
+  // Never used for tuning: its misses are not printed, only its figure.
+  { name: 'blind set', requests: blindSet as Labelled[], floor: null },
 ];
 
 /** A food as the set names it: a catalogue key, or the words of a food the catalogue lacks. */
@@ -121,7 +123,8 @@ function score(name: string, dataset: Labelled[]): number {
       `intent and entities ${right}/${dataset.length} (${percent(right, dataset.length)} %); ` +
       [...byLanguage].map(([lang, t]) => `${lang} ${percent(t.right, t.total)} %`).join(', '),
   );
-  if (misses.length > 0 && process.env.CHEF_MISSES) console.log(`Misses (${name}):\n${misses.join('\n')}`);
+  if (misses.length > 0 && process.env.CHEF_MISSES && name !== 'blind set')
+    console.log(`Misses (${name}):\n${misses.join('\n')}`);
   return right / dataset.length;
 }
 

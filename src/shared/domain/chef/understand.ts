@@ -7,24 +7,28 @@
  *  1. a greeting or thanks on its own;
  *  2. what the Chef refuses (ordering, bookings, weather, nutrition and health, translation…),
  *     even when it names a food;
- *  3. questions: a timer, a unit conversion, how to use the app, a substitution, what to cook,
- *     what to have for dinner, what expires, what is low;
+ *  3. questions: a timer, a unit conversion, a substitution, how to use the app (unless the help
+ *     asked for is with the food itself: "show me what expires"), what expires, what is low,
+ *     what to have for dinner, what to cook;
  *  4. changes: dietary preferences, a kitchen appliance, the shopping list, the pantry;
  *  5. else the honest "I can't do that yet".
- * A message read as nothing in the user's language is read again in the other four (people mix
+ * Slips in the words listened for are set right first (spelling.ts). A message read as nothing in the user's language is read again in the other four (people mix
  * languages), and kept unsupported when none fits.
  */
 import { LANGUAGES, type Language } from '../../settings-options';
 import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
-import { findStepTimers, parseCount } from '../step-timers';
-import { parseNumberToken } from '../quantity-parser';
-import { parseUnit, type Unit } from '../units';
-import { DIETARY_PREFERENCES } from '../../contracts/onboarding';
 import { findFood } from '../food-catalogue';
-import type { ChefIntent, DietaryPreference, HelpTopic } from './intents';
-import { foodsIn, oneEditApart, readItems, withHalves } from './items';
+import { parseNumberToken } from '../quantity-parser';
+import { parseCount } from '../step-timers';
+import { parseUnit, type Unit } from '../units';
+import type { Words } from '../word-lists';
+import { readDiet } from './diet';
+import type { ChefIntent, HelpTopic } from './intents';
+import { foodsIn, namesSomething, readItems, withAmounts } from './items';
+import { withSpellingFixed } from './spelling';
 import { findSubstitution } from './substitutions';
 import { edgeStripper, findCue, foldRequest, hasCue } from './text';
+import { readTimer, stripGreeting } from './timer';
 import * as V from './vocabulary';
 
 /** Longer messages are conversation the engine does not try to read. */
@@ -52,7 +56,8 @@ export function understand(message: string, language: Language): ChefIntent {
   return first;
 }
 
-function readIn(text: string, language: Language, question: boolean): ChefIntent {
+function readIn(said: string, language: Language, question: boolean): ChefIntent {
+  const text = withSpellingFixed(said, language);
   if (isGreeting(text, language)) return { intent: 'greeting' };
   if (hasCue(V.REFUSE, text, language)) return UNSUPPORTED;
   // Health, pets, nutrition, small talk: refused, unless it is about what the user eats
@@ -66,10 +71,10 @@ function readIn(text: string, language: Language, question: boolean): ChefIntent
     readSubstitution(text, language) ??
     readHelp(text, language) ??
     readNamedList(text, language) ??
-    readPlanDinner(text, language) ??
-    readWhatCanICook(text, language) ??
     readExpiring(text, language) ??
     readLowStock(text, language) ??
+    readPlanDinner(text, language) ??
+    readWhatCanICook(text, language) ??
     readDiet(text, language) ??
     readAppliance(text, language, asks) ??
     readShoppingList(text, language, asks) ??
@@ -81,8 +86,6 @@ function readIn(text: string, language: Language, question: boolean): ChefIntent
 // ---------------------------------------------------------------------------------------------
 // Greetings
 
-const stripGreeting = edgeStripper([V.GREETING, V.FILLER, V.ADDRESS]);
-
 function isGreeting(text: string, language: Language): boolean {
   return hasCue(V.GREETING, text, language) && stripGreeting(text, language).length === 0;
 }
@@ -90,63 +93,10 @@ function isGreeting(text: string, language: Language): boolean {
 // ---------------------------------------------------------------------------------------------
 // Questions
 
-/** Duration words one slip off ("minuts", "mintues", "secconds") read as meant. */
-const DURATION_WORDS = [
-  'minutes',
-  'minute',
-  'seconds',
-  'second',
-  'hours',
-  'minutos',
-  'segundos',
-  'horas',
-  'minuten',
-  'sekunden',
-  'stunden',
-  'secondes',
-  'heures',
-];
-
-/** Spoken fractions of an hour the durations reader does not know, as minutes. */
-const HOUR_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/(?:three|3) quarters of an hour/g, '45 minutes'],
-  [/(?:a )?quarter of an hour|quarter hour/g, '15 minutes'],
-  [/(?:tres|3) cuartos de hora/g, '45 minutos'],
-  [/(?:un )?cuarto de hora/g, '15 minutos'],
-  [/(?:trois|3) quarts d heure/g, '45 minutes'],
-  [/(?:un )?quart d heure/g, '15 minutes'],
-  [/(?:eine )?dreiviertelstunde/g, '45 minuten'],
-  [/(?:eine )?viertelstunde/g, '15 minuten'],
-  [/一刻钟/g, '15分钟'],
-  [/三刻钟/g, '45分钟'],
-  [/(\d+|[一二两三四五六七八九十]+)分半/gu, '$1分30秒'],
-];
-
-function withDurationWords(raw: string): string {
-  const text = HOUR_PARTS.reduce((acc, [pattern, minutes]) => acc.replace(pattern, minutes), raw);
-  return text.replace(/(?<=\d\s?|\p{L}\s)(\p{L}{5,9})(?!\p{L})/gu, (word) => {
-    if (DURATION_WORDS.includes(word)) return word;
-    return DURATION_WORDS.find((known) => oneEditApart(known, word)) ?? word;
-  });
-}
-
-function readTimer(raw: string, language: Language): ChefIntent | null {
-  const text = withDurationWords(raw);
-  const timers = findStepTimers(text, language);
-  if (timers.length === 0) return null;
-  if (!hasCue(V.TIMER, text, language)) {
-    // "10 minutes please", "计时半小时": a duration alone is a timer only when little else is said.
-    const rest = text.slice(0, timers[0]!.start) + text.slice(timers[0]!.end);
-    if (stripGreeting(rest, language).length > 0) return null;
-  }
-  const seconds = timers.reduce((sum, timer) => sum + timer.seconds, 0);
-  return seconds > 0 && seconds <= 86_400 ? { intent: 'timer', seconds } : null;
-}
-
 type UnitMention = { unit: Unit; at: number; end: number; amount: number | null };
 
 /** Every unit named in folded text, with the amount before it ("2 cups", "a cup", "一杯"). */
-function unitMentions(text: string): UnitMention[] {
+function unitMentions(text: string, language: Language): UnitMention[] {
   const mentions: UnitMention[] = [];
   const han = /[\p{Script=Han}]+|[^\s\p{Script=Han}]+/gu;
   const tokens = Array.from(text.matchAll(han), (m) => ({ word: m[0], at: m.index }));
@@ -176,7 +126,8 @@ function unitMentions(text: string): UnitMention[] {
     for (const span of [3, 2, 1]) {
       const words = tokens.slice(i, i + span);
       if (words.length < span) continue;
-      const unit = parseUnit(words.map((w) => w.word).join(' '));
+      const said = words.map((w) => w.word).join(' ');
+      const unit = parseUnit(said) ?? (language === 'de' ? (GERMAN_SPOONS[said] ?? null) : null);
       if (!unit) continue;
       const before = tokens[i - 1]?.word ?? '';
       const amount = readNumber(before) ?? (ARTICLES.has(before) ? 1 : null);
@@ -188,6 +139,9 @@ function unitMentions(text: string): UnitMention[] {
   }
   return mentions;
 }
+
+/** "2 EL", "1 TL": German spoons, whose short forms read as other words once folded to lower case. */
+const GERMAN_SPOONS: Readonly<Record<string, Unit>> = { el: 'tbsp', tl: 'tsp' };
 
 /** "2", "1,5", "0.5", "1/2", "two". */
 function readNumber(word: string): number | null {
@@ -266,8 +220,8 @@ function hanUnits(word: string): Array<{ unit: Unit; at: number; end: number; am
 function readConversion(text: string, language: Language): ChefIntent | null {
   // Digits written next to Han units ("2磅") are read as a number before the unit; "half a
   // pound" is 0.5 lb.
-  const spaced = withHalves(text.replace(/(\d)(?=\p{Script=Han})/gu, '$1 '));
-  const mentions = unitMentions(spaced);
+  const spaced = withAmounts(text, language).replace(/(\d)(?=\p{Script=Han})/gu, '$1 ');
+  const mentions = unitMentions(spaced, language);
   if (mentions.length === 0) return null;
   const cue = hasCue(V.CONVERT, spaced, language);
   // Without a word that asks ("how many", "convert"), only "8 oz of butter in grams" converts.
@@ -313,15 +267,32 @@ function isInto(text: string, mentions: readonly UnitMention[]): boolean {
 }
 
 function readHelp(text: string, language: Language): ChefIntent | null {
-  if (!hasCue(V.HELP, text, language)) return null;
-  let best: { topic: HelpTopic; at: number } | null = null;
+  const cues = findCue(V.HELP, text, language);
+  if (cues.length === 0) return null;
+  let best: { topic: HelpTopic; found: Span } | null = null;
   for (const [topic, names] of V.HELP_TOPIC_WORDS) {
     const found = findCue(names, text, language)[0];
-    if (found && (best === null || (topic !== 'chef' && best.topic === 'chef')))
-      best = { topic, at: found.at };
+    if (found && (best === null || (topic !== 'chef' && best.topic === 'chef'))) best = { topic, found };
   }
-  return { intent: 'help', topic: best?.topic ?? null };
+  const topic = best?.topic ?? null;
+  // "Show me what expires", "help me plan tonight's dinner", "where is stock low": asking for
+  // help with the food itself, not with a part of the app, asks for what the rest of it says
+  // (but "what can you do" holds "can … do", and "how do I add a recipe" names recipes).
+  if (topic === null || FOOD_TOPICS.has(topic)) {
+    const asked = best ? [...cues, best.found] : cues;
+    const inside = (span: Span) =>
+      asked.some((cue) => cue.at <= span.at && span.at + span.length <= cue.at + cue.length);
+    if (FOOD_QUESTIONS.some((table) => findCue(table, text, language).some((span) => !inside(span))))
+      return null;
+  }
+  return { intent: 'help', topic };
 }
+
+type Span = { at: number; length: number };
+
+/** Help topics whose words are also words about food ("stock", "recipes"). */
+const FOOD_TOPICS: ReadonlySet<HelpTopic> = new Set(['pantry', 'recipes']);
+const FOOD_QUESTIONS = [V.EXPIRING, V.LOW_STOCK, V.PLAN_DINNER, V.WHAT_CAN_I_COOK];
 
 const stripSubstitution = edgeStripper([V.SUBSTITUTE, V.FILLER, V.ASKING]);
 
@@ -334,12 +305,28 @@ function readSubstitution(text: string, language: Language): ChefIntent | null {
   // longest name wins ("fish sauce", not "fish").
   const row = findSubstitution(after, language) ?? findSubstitution(text, language);
   const named = row?.key ?? foodsIn(after, language)[0] ?? foodsIn(text, language)[0] ?? null;
-  if (named) return { intent: 'substitute', food: named };
-  const words = stripSubstitution(
-    (after.length > 0 ? after : text.slice(0, cue.at)).replace(/,/g, ' '),
-    language,
-  );
-  return words.length > 0 ? { intent: 'substitute', food: words } : null;
+  if (named) return { intent: 'substitute', food: row ? named : (madeOf(text, named, language) ?? named) };
+  // "dropped keto, doing low carb instead" changes a diet, not an ingredient.
+  if (V.DIETS.some(([, names]) => hasCue(names, text, language))) return null;
+  // "star anise, I don't have any – alternatives?": the food may come before the asking words.
+  const food = [after, text.slice(0, cue.at)]
+    .map((part) => stripSubstitution(part.replace(/,/g, ' '), language))
+    .find((part) => part.length > 0 && namesSomething(part));
+  return food ? { intent: 'substitute', food } : null;
+}
+
+/**
+ * "salsa de ostras", "pâte de tamarin": a catalogue food named with what it is made of is another
+ * food, which the words name.
+ */
+function madeOf(text: string, key: string, language: Language): string | null {
+  if (language !== 'es' && language !== 'fr') return null;
+  for (const match of text.matchAll(/(?<!\p{L})(\p{L}+) (?:de|del|du|des|d) (\p{L}+)(?!\p{L})/gu)) {
+    const [phrase, head] = match;
+    // The whole phrase, were it a catalogue name, would be found as that food instead.
+    if (findFood(head!, language)?.key === key && foodsIn(phrase, language)[0] === key) return phrase;
+  }
+  return null;
 }
 
 function readWhatCanICook(text: string, language: Language): ChefIntent | null {
@@ -352,7 +339,7 @@ function readWhatCanICook(text: string, language: Language): ChefIntent | null {
       ? stripCooking(text.slice(withWord.at + withWord.length).split(',')[0]!, language)
       : '';
     const short = /\p{Script=Han}/u.test(named) ? named.length <= 5 : named.split(' ').length <= 3;
-    if (named.length > 0 && short && !hasCue(V.WHAT_CAN_I_COOK, named, language))
+    if (named.length > 0 && short && namesSomething(named) && !hasCue(V.WHAT_CAN_I_COOK, named, language))
       return { intent: 'whatCanICook', with: [named] };
   }
   return { intent: 'whatCanICook', with: foods };
@@ -370,6 +357,8 @@ function readPlanDinner(text: string, language: Language): ChefIntent | null {
 
 function readExpiring(text: string, language: Language): ChefIntent | null {
   if (!hasCue(V.EXPIRING, text, language)) return null;
+  // "ideas to use up the broccoli before it goes off" asks for a dish; "what must I use up" does not.
+  if (hasCue(V.WHAT_CAN_I_COOK, text, language) && foodsIn(text, language).length > 0) return null;
   return { intent: 'expiring', days: periodDays(text, language) };
 }
 
@@ -386,9 +375,10 @@ function periodDays(text: string, language: Language): number {
     for (const before of [words[i - 1], words[i - 2]]) {
       const count =
         before === undefined ? null : (parseCount(before, language) ?? HAN_DIGITS[before] ?? null);
-      if (count !== null && count > 0) return Math.min(count * unit, 90);
+      if (count !== null && count > 0) return Math.min(Math.ceil(count * unit), 90);
     }
   }
+  if (hasCue(V.DAY_AFTER_TOMORROW, text, language)) return 2;
   if (hasCue(V.FORTNIGHT, text, language)) return 14;
   if (hasCue(V.MONTH, text, language)) return 30;
   if (hasCue(V.TOMORROW, text, language)) return 1;
@@ -396,8 +386,12 @@ function periodDays(text: string, language: Language): number {
   return 7;
 }
 
-/** Days in a period word. */
+/** Days in a period word ("in the next 48 hours" is two days). */
 const PERIODS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...['hour', 'hours', 'hora', 'horas', 'heure', 'heures', 'stunde', 'stunden', '小时'].map((w) => [
+    w,
+    1 / 24,
+  ]),
   ...['day', 'days', 'dia', 'dias', 'jour', 'jours', 'tag', 'tage', 'tagen', '天', '日'].map((w) => [w, 1]),
   ...['week', 'weeks', 'semana', 'semanas', 'semaine', 'semaines', 'woche', 'wochen', '周', '星期'].map(
     (w) => [w, 7],
@@ -410,74 +404,6 @@ function readLowStock(text: string, language: Language): ChefIntent | null {
 
 // ---------------------------------------------------------------------------------------------
 // Changes
-
-function readDiet(text: string, language: Language): ChefIntent | null {
-  const named = new Map<DietaryPreference, number>();
-  const spans = V.DIETS.flatMap(([preference, names]) =>
-    findCue(names, text, language).map((found) => ({ preference, ...found })),
-  );
-  // A name inside a longer one ("素食" in "纯素食者") is that longer one.
-  for (const span of spans) {
-    const inside = spans.some(
-      (other) =>
-        other !== span &&
-        other.length > span.length &&
-        other.at <= span.at &&
-        other.at + other.length >= span.at + span.length,
-    );
-    if (!inside && !named.has(span.preference)) named.set(span.preference, span.at);
-  }
-  // Eating meat again ends every diet without it.
-  if (hasCue(V.MEAT, text, language) && hasCue(V.AGAIN, text, language))
-    return { intent: 'updateDiet', add: [], remove: MEAT_EATING };
-  // "no nuts", "allergic to peanuts", "can eat gluten again": a food avoided (or no longer).
-  const avoid = [...findCue(V.AVOID, text, language), ...findCue(V.AGAIN_EAT, text, language)];
-  const restricted = new Set<DietaryPreference>();
-  for (const [preference, foods] of V.RESTRICTED_FOODS) {
-    for (const found of findCue(foods, text, language)) {
-      const said = avoid.some((a) => a.at <= found.at && found.at - (a.at + a.length) <= 16);
-      if (said && !named.has(preference)) {
-        named.set(preference, found.at);
-        restricted.add(preference);
-      }
-    }
-  }
-  if (named.size === 0) return null;
-  // Fish but no meat is pescatarian, not vegetarian.
-  if (named.has('Pescatarian') && restricted.has('Vegetarian')) named.delete('Vegetarian');
-  const change = findCue(V.CHANGE_FROM, text, language)[0];
-  const clauses = clauseSpans(text, language);
-  const add: DietaryPreference[] = [];
-  const remove: DietaryPreference[] = [];
-  for (const [preference, at] of named) {
-    const clause = clauses.find((c) => at >= c.start && at < c.end) ?? { start: 0, end: text.length };
-    const words = text.slice(clause.start, clause.end);
-    const ended = restricted.has(preference)
-      ? hasCue(V.AGAIN, words, language)
-      : hasCue(V.STOPPED, words, language);
-    if (change && named.size > 1 && isFirstNamed(named, at)) remove.push(preference);
-    else if (ended) remove.push(preference);
-    else add.push(preference);
-  }
-  const order = (list: DietaryPreference[]) =>
-    [...new Set(list)].sort((a, b) => DIETARY_PREFERENCES.indexOf(a) - DIETARY_PREFERENCES.indexOf(b));
-  return { intent: 'updateDiet', add: order(add), remove: order(remove) };
-}
-
-/** Eating meat again ends every diet without it. */
-const MEAT_EATING: DietaryPreference[] = ['Vegetarian', 'Vegan', 'Pescatarian'];
-
-/** Where each clause of a request starts and ends: at commas, "but", "now", "from now on". */
-function clauseSpans(text: string, language: Language): Array<{ start: number; end: number }> {
-  const cuts = [0, ...findCue(V.CLAUSE_BREAK, text, language).map((c) => c.at), text.length];
-  for (let i = text.indexOf(','); i >= 0; i = text.indexOf(',', i + 1)) cuts.push(i);
-  const sorted = [...new Set(cuts)].sort((a, b) => a - b);
-  return sorted.slice(0, -1).map((start, i) => ({ start, end: sorted[i + 1]! }));
-}
-
-function isFirstNamed(named: ReadonlyMap<DietaryPreference, number>, at: number): boolean {
-  return Math.min(...named.values()) === at;
-}
 
 function readAppliance(text: string, language: Language, asks: boolean): ChefIntent | null {
   if (!hasCue(V.ACQUIRE, text, language) && !hasCue(V.ADD, text, language)) return null;
@@ -522,8 +448,11 @@ function customApplianceName(
   }
   const own = text.slice(machine.at, end);
   if (language === 'es' || language === 'fr') {
-    // "máquina de palomitas", "machine à pain": the kind follows.
-    const following = /^ (?:de|a|para|pour|du) (\p{L}+)/u.exec(text.slice(end));
+    // "máquina de palomitas", "machine à pain", "crêpière électrique": the kind follows.
+    const following =
+      /^ (?:(?:de|a|para|pour|du) \p{L}+|electrique|electrica|electrico|automatique|automatica|automatico)(?!\p{L})/u.exec(
+        text.slice(end),
+      );
     return following ? `${own}${following[0]}` : own;
   }
   if (own.includes(' ') || language !== 'en') return own;
@@ -549,15 +478,24 @@ function readShoppingList(text: string, language: Language, asks: boolean): Chef
 }
 
 function readPantry(text: string, language: Language, asks: boolean): ChefIntent | null {
-  // Saying where it goes ("… in the freezer") asks as well as "add" does.
-  const asked =
-    hasCue(V.ADD, text, language) || hasCue(V.ACQUIRE, text, language) || locationIn(text, language) !== null;
+  // Saying where it goes ("… in the freezer") asks as well as "add" does; in a question ("do we
+  // have milk?") saying who has it does not.
+  const adds = [V.ADD, V.ACQUIRE].some((table) =>
+    findCue(table, text, language).some((cue) => !asks || !isOnly(V.HAVE, text, cue, language)),
+  );
+  const asked = adds || locationIn(text, language) !== null;
   // Without a word that asks to add, only a plain list of foods, spelt right, is a request to stock them.
   const items = readItems(text, language, { misspelt: asked });
   if (items.length === 0) return null;
   if (!asked && (asks || !items.every((item) => item.foodKey !== null))) return null;
   if (!items.some((item) => item.foodKey !== null || item.quantity !== null)) return null;
   return { intent: 'addToPantry', items, location: locationIn(text, language) };
+}
+
+/** Whether a cue found in text is wholly one of a list's words. */
+function isOnly(table: Words, text: string, cue: Span, language: Language): boolean {
+  const said = text.slice(cue.at, cue.at + cue.length);
+  return findCue(table, said, language).some((found) => found.at === 0 && found.length === said.length);
 }
 
 function locationIn(text: string, language: Language): 'fridge' | 'freezer' | 'pantry' | null {

@@ -11,11 +11,11 @@ import type { DietaryPreference, HelpTopic } from './intents';
 
 /** Whole greetings and thanks ("hi", "merci beaucoup", "谢谢"). */
 export const GREETING = words(
-  'hi|hello|hey|hiya|good morning|good afternoon|good evening|thanks|thank you|thank u|thx|cheers|morning|yo',
-  'hola|buenos dias|buenas tardes|buenas noches|buenas|gracias|muchas gracias|saludos|hey',
-  'bonjour|salut|bonsoir|coucou|merci|merci beaucoup|hello',
-  'hallo|hi|guten morgen|guten tag|guten abend|moin|servus|danke|danke schon|vielen dank|hey',
-  '你好|您好|早上好|晚上好|下午好|谢谢|多谢|嗨|哈喽|感谢',
+  'hi|hello|hey|hiya|good morning|good afternoon|good evening|thanks|thank you|thank u|thx|cheers|morning|yo|hey there|howdy|good day',
+  'hola|buenos dias|buenas tardes|buenas noches|buenas|gracias|muchas gracias|saludos|hey|oye|oiga|muy buenos dias|muy buenas|buen dia|hola hola',
+  'bonjour|salut|bonsoir|coucou|merci|merci beaucoup|hello|dis|bonne journee|hey|coucou toi',
+  'hallo|hi|guten morgen|guten tag|guten abend|moin|servus|danke|danke schon|vielen dank|hey|hallo zusammen|na|tach|gruss dich|gruezi',
+  '你好|您好|早上好|晚上好|下午好|谢谢|多谢|嗨|哈喽|感谢|喂|嘿|早|早安|晚安',
 );
 
 /**
@@ -24,11 +24,11 @@ export const GREETING = words(
  * account itself.
  */
 export const REFUSE = words(
-  'order|ordering|deliver*|delivery|takeaway|takeout|uber eats|doordash|instacart|book|booking|reserve|reservation|table for|flight*|ticket*|hotel|taxi|uber|weather|forecast|rain|raining|snow|translate|translation|in italian|into italian|into english|in japanese|delete my account|close my account|cancel my subscription|send money|pay|payment|transfer|how much does * cost|how much is a|price|prices|cost|costs|cheap*|where can i buy|where to buy|call my|call mom|call mum|phone|email my|text my|message my|sms|play music|play some|playlist|spotify|music|song|sing',
-  'pedir|pide|pideme|encarga*|domicilio|reparto|glovo|reserva*|vuelo*|billete*|hotel|taxi|tiempo hace|clima|pronostico|llover|llueve|lluvia|nieve|nevar|traduc*|al italiano|en italiano|al ingles|borra mi cuenta|elimina mi cuenta|cancela mi suscripcion|envia dinero|manda dinero|paga|pagar|pago|transferencia|cuanto cuesta|cuanto vale|precio*|barat*|donde compro|donde comprar|llama a|llamar a|mensaje a|whatsapp|pon musica|musica|cancion*|playlist',
-  'commande*|commander|livr*|uber eats|deliveroo|reserv*|vol|vols|billet*|hotel|taxi|meteo|temps qu il fait|pleuvoir|pleut|neige|tradui*|traduction|en italien|en anglais|supprime mon compte|supprimer mon compte|resilie*|envoie de l argent|paie*|payer|paiement|virement|combien coute|combien ca coute|prix|pas cher|moins cher|ou acheter|appelle|appeler|texto|sms|mets de la musique|musique|chanson*|playlist',
-  'bestell*|liefer*|lieferando|reservier*|buche|buchen|tisch fur|tisch fuer|flug|fluge|fluege|ticket*|hotel|taxi|wetter*|regnet|regen|schnee|ubersetz*|uebersetz*|ins englische|ins italienische|auf italienisch|auf englisch|konto ... losch*|konto ... loesch*|abo ... kundig*|geld|bezahl*|uberweis*|ueberweis*|was kostet|kostet|preis*|gunstig*|guenstig*|billig*|wo kaufe ich|wo kann ich ... kaufen|ruf ... an|anrufen|sms|nachricht an|whatsapp|musik|lied|lieder|playlist',
-  '下雨|点外卖|外卖|叫外卖|订餐|订位|订座|预订|订一张|机票|火车票|酒店|打车|天气|翻译|意大利语|英语|删除我的账户|注销|取消订阅|转账|转*钱|付款|支付|多少钱|价格|价钱|便宜|哪里买|在哪买|打电话|发短信|发消息|放音乐|音乐|唱歌|品牌|哪个牌子',
+  'order|ordering|deliver*|delivery|takeaway|takeout|uber eats|doordash|instacart|book|booking|reserve|reservation|table for|flight*|ticket*|hotel|taxi|uber|weather|forecast|rain|raining|snow|translate|translation|in italian|into italian|into english|in japanese|delete my account|close my account|cancel my subscription|send money|pay|payment|transfer|how much does * cost|how much is a|price|prices|cost|costs|cheap*|where can i buy|where to buy|call my|call mom|call mum|phone|email my|text my|message my|sms|play music|play some|playlist|spotify|music|song|sing|restaurant|restaurants|takeaway near|eat out|eating out',
+  'pedir|pide|pideme|encarga*|domicilio|reparto|glovo|reserva*|vuelo*|billete*|hotel|taxi|tiempo hace|clima|pronostico|llover|llueve|lluvia|nieve|nevar|traduc*|al italiano|en italiano|al ingles|borra mi cuenta|elimina mi cuenta|cancela mi suscripcion|envia dinero|manda dinero|paga|pagar|pago|transferencia|cuanto cuesta|cuanto vale|precio*|barat*|donde compro|donde comprar|llama a|llamar a|mensaje a|whatsapp|pon musica|musica|cancion*|playlist|restaurante|restaurantes|comer fuera|cerca de aqui|por aqui cerca',
+  'commande*|commander|livraison*|livrer|livrez|livreur*|faire livrer|uber eats|deliveroo|reserv*|vol|vols|billet*|hotel|taxi|meteo|temps qu il fait|pleuvoir|pleut|neige|tradui*|traduction|en italien|en anglais|supprime mon compte|supprimer mon compte|resilie*|envoie de l argent|paie*|payer|paiement|virement|combien coute|combien ca coute|prix|pas cher|moins cher|ou acheter|appelle|appeler|texto|sms|mets de la musique|musique|chanson*|playlist|restaurant|restaurants|resto|manger dehors',
+  'bestell*|liefer*|lieferando|reservier*|buche|buchen|tisch fur|tisch fuer|flug|fluge|fluege|ticket*|hotel|taxi|wetter*|regnet|regen|schnee|ubersetz*|uebersetz*|ins englische|ins italienische|auf italienisch|auf englisch|konto ... losch*|konto ... loesch*|abo ... kundig*|geld|bezahl*|uberweis*|ueberweis*|was kostet|kostet|preis*|gunstig*|guenstig*|billig*|wo kaufe ich|wo kann ich ... kaufen|ruf ... an|anrufen|sms|nachricht an|whatsapp|musik|lied|lieder|playlist|restaurant*|auswarts essen|auswaerts essen|essen gehen',
+  '下雨|点外卖|外卖|叫外卖|订餐|订位|订座|预订|订一张|机票|火车票|酒店|打车|天气|翻译|意大利语|英语|删除我的账户|注销|取消订阅|转账|转*钱|付款|支付|多少钱|价格|价钱|便宜|哪里买|在哪买|打电话|发短信|发消息|放音乐|音乐|唱歌|品牌|哪个牌子|餐厅|饭店|饭馆|下馆子|出去吃',
 );
 
 /**
@@ -41,7 +41,7 @@ export const OFF_TOPIC = words(
   'noticia*|chiste*|caloria*|nutricion*|nutriente*|proteina*|vitamina*|sano|sana|saludable|seguro para|perro*|gato*|mascota*|medico|medicina|medicamento*|pastilla*|duele|enferm*|embaraz*|diabet*|poema|futbol|partido|bolsa de valores|presidente|capital de|marida*|combina con|que vino|cuanto tiempo hay que|como se cocina|como se hace|historia de|de donde viene|origen de|mejor marca',
   'actualite*|nouvelles|blague*|calorie*|nutrition*|nutriment*|proteine*|vitamine*|sain|saine|bon pour la sante|sans danger pour|chien*|chat|chats|animal|animaux|medecin|medic*|malade|enceinte|grossesse|diabet*|poeme|football|match|bourse|president|capitale de|accord*|quel vin|quel fromage servir|servir avec|combien de temps faut il|comment cuire|comment faire cuire|histoire de|d ou vient|origine de|meilleure marque',
   'nachricht*|witz*|kalorie*|nahrwert*|naehrwert*|nahrstoff*|protein*|vitamin*|gesund*|hund|hunde|hunden|katze|katzen|haustier*|arzt|medizin*|medikament*|tablette*|krank|schwanger*|diabet*|gedicht*|fussball*|borse|boerse|prasident*|praesident*|hauptstadt|passt zu|welcher wein|wie lange muss|wie lange koche|wie brate ich|woher kommt|herkunft|geschichte des|geschichte der|beste marke',
-  '新闻|笑话|卡路里|热量|营养|蛋白质|维生素|健康|狗|猫|宠物|医生说吃|吃药|药|生病|怀孕|糖尿病|诗|足球|比赛|股票|总统|首都|配什么|搭配|配酒|多久|怎么做才|来历|起源|历史',
+  '新闻|笑话|卡路里|热量|营养|蛋白质|维生素|健康|狗|猫|宠物|医生说吃|吃药|药物|药品|药片|服药|用药|感冒药|止痛药|生病|怀孕|糖尿病|诗|足球|比赛|股票|总统|首都|配什么|搭配|配酒|多久|怎么做才|来历|起源|历史',
 );
 
 /** How a question starts (a question names foods to ask about them, not to stock them). */
@@ -54,61 +54,61 @@ export const QUESTION_START = words(
 );
 
 export const TIMER = words(
-  'timer*|countdown|alarm|remind me in|wake me|time me|set a timer|time|clock|ping me|let me know in|alert me|tell me when|buzz me|remind me',
-  'temporizador*|cronometro|alarma|avisame en|avisame dentro de|recuerdame en|cuenta atras|timer|avisame|avisa*|recuerdame|cronometra*|cuenta',
-  'minuteur*|minuterie|chrono*|alarme|compte a rebours|rappelle moi dans|previens moi dans|timer|previens moi|previens|rappelle moi|dis moi dans|chronometre',
-  'timer*|wecker|kurzzeitwecker|eieruhr|countdown|erinner mich in|alarm|stoppuhr|sag mir ... bescheid|bescheid|erinnere mich|weck mich|stell mir',
-  '计时|定时|倒计时|闹钟|提醒我|计个时|定个时|记时|计时器|定时器|后提醒|提醒|叫我|喊我',
+  'timer*|countdown|alarm|remind me in|wake me|time me|set a timer|time|clock|ping me|let me know in|alert me|tell me when|buzz me|remind me|in * minutes|ring in|beep|beep me|time this|give me a shout|shout at me|count down|countdown for',
+  'temporizador*|cronometro|alarma|avisame en|avisame dentro de|recuerdame en|cuenta atras|timer|avisame|avisa*|recuerdame|cronometra*|cuenta|aviso|un aviso|dame un aviso|pon un aviso|alerta|avisarme|avisame cuando|cuenta regresiva|cronometrar|pon una alarma|programa',
+  'minuteur*|minuterie|chrono*|alarme|compte a rebours|rappelle moi dans|previens moi dans|timer|previens moi|previens|rappelle moi|dis moi dans|chronometre|compte|decompte|lance|lance un|mets un|programme|sonnerie|sonne|bip|previens moi quand|fais moi signe',
+  'timer*|wecker|kurzzeitwecker|eieruhr|countdown|erinner mich in|alarm|stoppuhr|sag mir ... bescheid|bescheid|erinnere mich|weck mich|stell mir|zahl ... runter|zahl ... herunter|zaehl ... runter|runterzahlen|runterzaehlen|herunterzahlen|stopp ... zeit|klingel*|piep*|meld dich|gib mir bescheid|sag bescheid',
+  '计时|定时|倒计时|闹钟|提醒我|计个时|定个时|记时|计时器|定时器|后提醒|提醒|叫我|喊我|倒数|计个|定个|响铃|提醒一下|到点|叫一下',
 );
 
 /** Asking how much something is in another unit. */
 export const CONVERT = words(
-  'how many|how much|convert*|conversion|in grams|in ounces|in cups|in ml|to grams|to cups|equals|equal to|equivalent|is how many|what is * in',
-  'cuantos|cuantas|cuanto|cuanta|convierte|convertir|conversion|pasa|pasame|equivale*|en gramos|en tazas|a gramos|a tazas|a onzas|en onzas|en mililitros|a kilos|en kilos|a mililitros',
-  'combien|convert*|conversion|equivaut|equivalent|ca fait|en grammes|en tasses|en onces|en millilitres|en kilos',
-  'wie viel|wieviel|wie viele|rechne ... um|umrechn*|umgerechnet|entspricht|entsprechen|in gramm|in tassen|in unzen|in milliliter|in ml|in kilo',
-  '多少|换算|转换|等于|折合|是几|几克|几毫升|几杯|几盎司',
+  'how many|how much|convert*|conversion|in grams|in ounces|in cups|in ml|to grams|to cups|equals|equal to|equivalent|is how many|what is * in|how much is|how many is|how many are|what s * in|whats * in|in g|in kg|in oz|in lbs|in pounds|in litres|in liters|in tablespoons|in teaspoons|into grams|into cups|to ml|to litres|to ounces',
+  'cuantos|cuantas|cuanto|cuanta|convierte|convertir|conversion|pasa|pasame|equivale*|en gramos|en tazas|a gramos|a tazas|a onzas|en onzas|en mililitros|a kilos|en kilos|a mililitros|cuanto es|cuantos son|cuantas son|a cuanto equivale|en libras|a libras|en cucharadas|a cucharadas|en litros|a litros|pasar a|pasa a|pasalo a',
+  'combien|convert*|conversion|equivaut|equivalent|ca fait|en grammes|en tasses|en onces|en millilitres|en kilos|convertis|convertir|converti|combien font|combien fait|combien de|en livres|en cuilleres|en litres|ca donne',
+  'wie viel|wieviel|wie viele|rechne ... um|umrechn*|umgerechnet|entspricht|entsprechen|in gramm|in tassen|in unzen|in milliliter|in ml|in kilo|wie viel sind|wieviel sind|wie viele sind|umrechnen|rechne um|rechne*|in pfund|in liter|in essloffel|in teeloffel|sind wie viel|ergeben',
+  '多少|换算|转换|等于|折合|是几|几克|几毫升|几杯|几盎司|等于几|等于多少|合多少|是多少|换算成|折算|几汤匙|几茶匙|几斤|几两',
 );
 
 export const SUBSTITUTE = words(
-  'instead of|substitut*|replace*|replacement|swap for|swap out|alternative to|alternative for|in place of|dont have any|don t have|out of * what|stand in for|sub for|subsitute|subtitute|substitue|in its place|instead|what else can i use|work instead|something else for|stand in|swap|sub',
-  'en vez de|en lugar de|en su lugar|que uso|sustitu*|reemplaz*|sustito|alternativa*|cambiar por|cambio por|que uso si no tengo|que puedo usar|que uso|que pongo|por que lo cambio|por que cambio|reemplac*|sustituy*|equivalente*|en vez|que otra cosa',
-  'a la place de|a la place du|a la place des|a la place|au lieu de|au lieu du|remplac*|substitu*|alternative*|equivalent*|par quoi|remplace|remplacer par|a la place|je la remplace|je le remplace|autre chose que',
-  'statt|anstelle|anstatt|ersatz*|ersetz*|alternative*|austausch*|tausch*|stattdessen|statt dessen|was geht statt|als ersatz|was nehme ich statt|was kann ich nehmen',
-  '代替品|替代品|代替|替代|替换|换成|代用|顶替|用啥代|用什么代|换什么|啥代替|拿什么',
+  'instead of|substitut*|replace*|replacement|swap for|swap out|alternative to|alternative for|in place of|dont have any|don t have|out of * what|stand in for|sub for|subsitute|subtitute|substitue|in its place|instead|what else can i use|work instead|something else for|stand in|swap|sub|alternatives|alternative|options for|what can replace|what could replace|what goes instead|use in place of|a sub for|swap in|instead?|can i use * instead|standin|replacement for|substitute for|dupe for',
+  'en vez de|en lugar de|en su lugar|que uso|sustitu*|reemplaz*|sustito|alternativa*|cambiar por|cambio por|que uso si no tengo|que puedo usar|que uso|que pongo|por que lo cambio|por que cambio|reemplac*|sustituy*|equivalente*|en vez|que otra cosa|que puedo usar en lugar|que uso en lugar|que le pongo en vez|sustituto|sustitutos|reemplazo|reemplazos|recambio|por que puedo cambiar|que pongo en su lugar|alternativas',
+  'a la place de|a la place du|a la place des|a la place|au lieu de|au lieu du|remplac*|substitu*|alternative*|equivalent*|par quoi|remplace|remplacer par|a la place|je la remplace|je le remplace|autre chose que|par quoi remplacer|par quoi je remplace|remplacant|remplacants|equivalent de|que mettre a la place|je mets quoi a la place|quoi mettre a la place|alternatives',
+  'statt|anstelle|anstatt|ersatz*|ersetz*|alternative*|austausch*|tausch*|stattdessen|statt dessen|was geht statt|als ersatz|was nehme ich statt|was kann ich nehmen|was nehm* ich dafur|was nehm* ich dafuer|was nehm* ich stattdessen|dafur nehmen|dafuer nehmen|nehm ich dafur|nehm ich dafuer|was statt|ersatzweise|ersatzprodukt|alternativ',
+  '代替品|替代品|代替|替代|替换|换成|代用|顶替|用啥代|用什么代|换什么|啥代替|拿什么|顶上|平替|替代物|能用什么代|可以用什么代|用什么替|换成什么|换什么好|代替一下|有啥替代|能换成',
 );
 
 export const EXPIRING = words(
-  'expir*|go off|goes off|going off|gone off|go bad|goes bad|going bad|use up|use by|best before|spoil*|out of date|past its date|about to turn|run out of date|expring|expirng|exprie*|going out of date|use first|eat first|use soon|use up first|going to waste|go to waste|before it goes bad|needs using|need using|needs eating',
-  'caduc*|caduq*|vence*|venz*|vencer|vencimiento|echa a perder|echan a perder|se pone malo|se ponen malos|se estropea*|fecha de consumo|consumir pronto|pasar* de fecha|pasa de fecha|caducidad|se ponga malo|se pongan malos|estrope*|gastar antes|hay que gastar|consumir antes|consumir primero|usar primero|se va a poner malo|se van a poner malos|hay que usar',
-  'perim*|expir*|expiration|date limite|dlc|ddm|tourn*|gate*|abim*|a consommer|date de peremption|peremption|consommer rapidement|consommer vite|a consommer en premier|finir vite|va se perdre|vont se perdre|utiliser vite|a utiliser',
-  'ablauf*|lauft ... ab|laufen ... ab|laeuft ... ab|verfall*|mhd|haltbar*|verderb*|schlecht|aufbrauchen|aufgebraucht|verbrauchen|mindesthaltbar*|abgelaufen|muss weg|muss bald weg|mussen weg|schnell verbrauchen|bald verbrauchen|zuerst essen|bald schlecht|bald ab|weg muss',
-  '过期|到期|快坏|变质|保质期|临期|坏掉|要坏|快过期|快坏|要坏|尽快吃|先吃|赶紧吃|快到期|要过期|过保质期',
+  'expir*|go off|goes off|going off|gone off|go bad|goes bad|going bad|use up|use by|best before|spoil*|out of date|past its date|about to turn|run out of date|expring|expirng|exprie*|going out of date|use first|eat first|use soon|use up first|going to waste|go to waste|before it goes bad|needs using|need using|needs eating|need to use up|needs to be used|need to be used|needs using up|use up soon|going off soon|going to spoil|about to expire|close to expiring|near expiry|nearing expiry|past its best|past their best|turning|on the turn|expiring|expires|expired|use-by',
+  'caduc*|caduq*|vence*|venz*|vencer|vencimiento|echa a perder|echan a perder|se pone malo|se ponen malos|se estropea*|fecha de consumo|consumir pronto|pasar* de fecha|pasa de fecha|caducidad|se ponga malo|se pongan malos|estrope*|gastar antes|hay que gastar|consumir antes|consumir primero|usar primero|se va a poner malo|se van a poner malos|hay que usar|por caducar|a punto de caducar|esta por caducar|estan por caducar|caducan|caduca|se va a pasar|se van a pasar|se estropean|se estropea|hay que consumir|consumir ya|fecha de caducidad|vencido|vencidos|vence|vencen',
+  'perim*|expir*|expiration|date limite|dlc|ddm|tourn*|gate*|abim*|a consommer|date de peremption|peremption|consommer rapidement|consommer vite|a consommer en premier|finir vite|va se perdre|vont se perdre|utiliser vite|a utiliser|va perimer|vont perimer|perime|perimes|perimee|perimees|bientot perime|a consommer rapidement|a finir|arrive a expiration|expire|expirent|gater|se gate|se gatent|tourner',
+  'ablauf*|lauft ... ab|laufen ... ab|laeuft ... ab|verfall*|mhd|haltbar*|verderb*|schlecht|aufbrauchen|aufgebraucht|verbrauchen|mindesthaltbar*|abgelaufen|muss weg|muss bald weg|mussen weg|schnell verbrauchen|bald verbrauchen|zuerst essen|bald schlecht|bald ab|weg muss|verdirb*|verdorben|lauft bald ab|laeuft bald ab|ablaufen|lauft ab|laufen ab|wird schlecht|werden schlecht|bald weg|muss ... weg|mussen ... weg',
+  '过期|到期|快坏|变质|保质期|临期|坏掉|要坏|快过期|快坏|要坏|尽快吃|先吃|赶紧吃|快到期|要过期|过保质期|快怀|要坏了|快坏了|快变质|过期了|快过期了|保质期快到|要到期|即将过期|马上过期|该吃掉|得吃掉|先用掉|得用掉|要用掉',
 );
 
 export const LOW_STOCK = words(
-  'running low|run low|runs low|low on|low stock|running out|run out|almost out|nearly out|almost gone|nearly gone|need to restock|restock|short on|stock is low|whats low|what s low|what is low|getting low|low in stock|below minimum|running short|short of|hardly any|not much left|barely any|almost empty|nearly empty|what do i need to restock|what should i restock|what s running out|whats running out',
-  'queda poco|quedan pocos|quedan pocas|queda poca|se acaba|se acaban|se esta acabando|se estan acabando|casi no queda|reponer|bajo minimos|bajo minimo|bajo de|poco stock|escas*|agotando|agotarse|ando corto|andamos cortos|corto de|cortos de|escasea*|hay poco|queda muy poco|casi vacio|se termina|se terminan|por acabarse',
-  'presque plus|bientot plus|bientot epuise*|presque epuise*|bientot fini|bientot manquer|vais ... manquer|va ... manquer|commence a manquer|commencent a manquer|reste peu|il reste peu|stock bas|en rupture|reapprovisionner|presque vide|presque fini|plus beaucoup|il ne reste presque plus|presque plus rien|bientot vide|en manque|commence a manquer|va manquer|vont manquer|peu de stock',
-  'knapp|zur neige|fast leer|fast alle|geht ... aus|gehen ... aus|ausgeh*|nachkaufen|wenig da|nur noch wenig|bestand niedrig|unter ... mindest*|fast aufgebraucht|kaum noch|fast nichts mehr|nicht mehr viel|wenig vorrat|geht zur neige|gehen zur neige|bald leer|fast leer|ausgegangen|nachfullen|nachfuellen',
-  '快用完|不多了|快没了|快没有了|库存低|库存不足|不够了|需要补|补货|快吃完|所剩不多|不多|快没|快用光|剩得不多|剩不多|快吃光',
+  'running low|run low|runs low|low on|low stock|running out|run out|almost out|nearly out|almost gone|nearly gone|need to restock|restock|short on|stock is low|whats low|what s low|what is low|getting low|low in stock|below minimum|running short|short of|hardly any|not much left|barely any|almost empty|nearly empty|what do i need to restock|what should i restock|what s running out|whats running out|needs restocking|need restocking|needs restocked|nearly used up|almost used up|nearly finished|almost finished|dwindling|running down|low supplies|in short supply|what s running short|what are we short of|what do we need more of|need topping up|what needs replenishing|replenish|running dry',
+  'queda poco|quedan pocos|quedan pocas|queda poca|se acaba|se acaban|se esta acabando|se estan acabando|casi no queda|reponer|bajo minimos|bajo minimo|bajo de|poco stock|escas*|agotando|agotarse|ando corto|andamos cortos|corto de|cortos de|escasea*|hay poco|queda muy poco|casi vacio|se termina|se terminan|por acabarse|casi no quedan|ya casi no|poca cantidad|escaso|escasos|escasas|escasa|se agota|se agotan|agotado|agotados|por agotarse|falta poco|hay que reponer|necesita reponer|necesitan reponer|bajo stock',
+  'presque plus|bientot plus|bientot epuise*|presque epuise*|bientot fini|bientot manquer|vais ... manquer|va ... manquer|commence a manquer|commencent a manquer|reste peu|il reste peu|stock bas|en rupture|reapprovisionner|presque vide|presque fini|plus beaucoup|il ne reste presque plus|presque plus rien|bientot vide|en manque|commence a manquer|va manquer|vont manquer|peu de stock|s epuise|s epuisent|epuise|epuises|en train de finir|se termine|se terminent|presque termine|presque terminee|en faible quantite|peu de|il en reste peu|a reapprovisionner|manque bientot',
+  'knapp|zur neige|fast leer|fast alle|geht ... aus|gehen ... aus|ausgeh*|nachkaufen|wenig da|nur noch wenig|bestand niedrig|unter ... mindest*|fast aufgebraucht|kaum noch|fast nichts mehr|nicht mehr viel|wenig vorrat|geht zur neige|gehen zur neige|bald leer|fast leer|ausgegangen|nachfullen|nachfuellen|gehen zu ende|geht zu ende|zu ende|wird knapp|werden knapp|knapp werden|niedrig|fast verbraucht|auffullen|auffuellen|geht aus|gehen aus|bald alle',
+  '快用完|不多了|快没了|快没有了|库存低|库存不足|不够了|需要补|补货|快吃完|所剩不多|不多|快没|快用光|剩得不多|剩不多|快吃光|存量低|存量不足|库存少|剩的不多|该补充|需要补充|要补充|补充一下|快见底|见底|快吃完了|快用完了|不够用',
 );
 
 /** "What can I cook", "recipes with chicken", "ideas for dinner with…". */
 export const WHAT_CAN_I_COOK = words(
-  'what can i cook|what can i make|what could i cook|what could i make|what should i cook|what should i make|what to cook|what to make|recipe*|recipie*|receipe*|something to cook|cook with|make with|ideas for|idea for|meal idea*|dish with|can i cook|can i make|cook tonight with|whip up|throw together|rustle up|knock up|cook up|make with|something to eat|what to eat|what can we eat|what can we make|what can we cook|dish|dishes|meal with|use up|using up',
-  'que puedo cocinar|que puedo hacer|que cocino|que hago de comer|que preparo|receta*|algo para cocinar|cocinar con|hacer con|ideas*|idea|platos con|plato con|que se puede hacer|que hago con|se te ocurre|algo rico|que puedo preparar|pueda cocinar|pueda hacer|algo que cocinar|que hago con|que como|que podemos cocinar|que podemos hacer|aprovechar',
-  'que puis je cuisiner|que puis je faire|qu est ce que je peux cuisiner|qu est ce que je peux faire|que cuisiner|quoi cuisiner|quoi faire avec|recette*|cuisiner avec|faire avec|idees|idee de plat|plat avec|je peux faire quoi|je peux cuisiner quoi|je fais quoi|on fait quoi|que faire avec|quoi faire|je peux preparer|idee de recette|idees de recettes|que preparer|que cuisiner avec|utiliser|je cuisine quoi',
-  'was kann ich ... kochen|was kann ich ... machen|was kann ich ... zubereiten|was koche ich|was soll ich ... kochen|was mach ich|was mache ich|rezept*|kochen mit|gericht*|idee|ideen|was kann man ... machen|was lasst sich|was laesst sich|zaubere|zaubern|was koche|was mache ich aus|was kann ich aus|rezeptidee*|was essen|was kochen|was machen|verwerten|was kann man kochen',
-  '做什么|能做什么|可以做什么|做点什么|菜谱|食谱|做什么菜|能做啥|做啥|用来做|做道菜|推荐*菜|能做点啥|做点啥|做啥吃|吃点啥|做什么吃|的菜|怎么做好吃',
+  'what can i cook|what can i make|what could i cook|what could i make|what should i cook|what should i make|what to cook|what to make|recipe*|recipie*|receipe*|something to cook|cook with|make with|ideas for|idea for|meal idea*|dish with|can i cook|can i make|cook tonight with|whip up|throw together|rustle up|knock up|cook up|make with|something to eat|what to eat|what can we eat|what can we make|what can we cook|dish|dishes|meal with|use up|using up|make out of|cook out of|make from|cook from|do with|ideas|any ideas|suggestions|suggest a recipe|suggest a dish|suggest something|what dish|which dish|what meal|what can i have|what could we make|what could we cook|recipe for|recipe using|cook something|make something|what goes with',
+  'que puedo cocinar|que puedo hacer|que cocino|que hago de comer|que preparo|receta*|algo para cocinar|cocinar con|hacer con|ideas*|idea|platos con|plato con|que se puede hacer|que hago con|se te ocurre|algo rico|que puedo preparar|pueda cocinar|pueda hacer|algo que cocinar|que hago con|que como|que podemos cocinar|que podemos hacer|aprovechar|que plato|que platos|plato hago|que me puedo cocinar|me puedo cocinar|que puedo comer|que me hago|que me preparo|que cocino con|que preparo con|sugiere*|sugerencia*|recomienda*|propon*|algun plato|receta con|que podria hacer|que podria cocinar',
+  'que puis je cuisiner|que puis je faire|qu est ce que je peux cuisiner|qu est ce que je peux faire|que cuisiner|quoi cuisiner|quoi faire avec|recette*|cuisiner avec|faire avec|idees|idee de plat|plat avec|je peux faire quoi|je peux cuisiner quoi|je fais quoi|on fait quoi|que faire avec|quoi faire|je peux preparer|idee de recette|idees de recettes|que preparer|que cuisiner avec|utiliser|je cuisine quoi|quel plat|quels plats|je peux faire quoi avec|faire quoi avec|cuisiner quoi avec|recette avec|propose*|suggere*|suggestion*|qu est ce que je fais avec|que puis je me faire|je me fais quoi|avec quoi|que preparer avec',
+  'was kann ich ... kochen|was kann ich ... machen|was kann ich ... zubereiten|was koche ich|was soll ich ... kochen|was mach ich|was mache ich|rezept*|kochen mit|gericht*|idee|ideen|was kann man ... machen|was lasst sich|was laesst sich|zaubere|zaubern|was koche|was mache ich aus|was kann ich aus|rezeptidee*|was essen|was kochen|was machen|verwerten|was kann man kochen|schlag ... vor|vorschlag*|empfiehl|empfehl*|was lasst sich ... kochen|was koche ich mit|was mache ich mit|welches gericht|ein gericht|rezept mit|was kann ich damit|was kochen mit|was kann man damit',
+  '做什么|能做什么|可以做什么|做点什么|菜谱|食谱|做什么菜|能做啥|做啥|用来做|做道菜|推荐*菜|能做点啥|做点啥|做啥吃|吃点啥|做什么吃|的菜|怎么做好吃|做什么好|推荐个|推荐一道|推荐道|推荐点|有什么菜|做道什么|怎么吃|做成什么|能煮什么|煮什么',
 );
 
 export const PLAN_DINNER = words(
-  'plan dinner|plan tonight|plan tomorrow|plan a dinner|plan our dinner|plan my dinner|plan the dinner|plan supper|whats for dinner|what s for dinner|what is for dinner|what should we eat|what should we have|what shall we eat|what shall we have|what should i eat|dinner tonight|dinner tomorrow|tonights dinner|tonight s dinner|tomorrows dinner|tomorrow s dinner|for dinner tonight|for dinner tomorrow|supper tonight|meal plan for tonight|add to the meal plan|plan a meal|sort out dinner|sort dinner|dinner for tomorrow|dinner for tonight|feed the kids|what to feed|make for dinner|cook for dinner|dinner idea*|dinner plan*|plan * dinner|for tea tonight|evening meal',
-  'planea la cena|planear la cena|planifica*|organiza*|cena|cenar|cenamos|ceno|para cenar|para la cena|que hago de cena|que hacemos de cena|cena de|para la cena de|menu de esta noche|que preparo para cenar',
-  'planifie*|prevois le diner|prevoir le diner|on mange quoi|qu est ce qu on mange|que manger ce soir|quoi manger|diner|souper|repas de ce soir|repas de demain|que faire pour le diner|quoi faire pour le diner|menu de ce soir|pour le souper|on mange quoi ce soir',
-  'abendessen|abendbrot|plan das essen|plane das essen|was essen wir|was gibt es heute|was gibts heute|was gibt es morgen|was gibts morgen|zum abendbrot|zum abendessen|essen planen|plane*|planst|was kochen wir heute|was koche ich heute|was essen wir heute|was gibt s heute|abendbrot|zum abendbrot|heute abend essen|morgen abend essen',
-  '晚饭|晚餐|今晚吃什么|明晚吃什么|今天晚上吃|明天晚上吃|安排晚饭|计划晚饭|规划晚餐|晚上吃什么|吃什么好|做什么饭|吃什么饭|晚上做什么|晚上吃啥|晚饭吃啥|帮我定|定一下晚',
+  'plan dinner|plan tonight|plan tomorrow|plan a dinner|plan our dinner|plan my dinner|plan the dinner|plan supper|whats for dinner|what s for dinner|what is for dinner|what should we eat|what should we have|what shall we eat|what shall we have|what should i eat|dinner tonight|dinner tomorrow|tonights dinner|tonight s dinner|tomorrows dinner|tomorrow s dinner|for dinner tonight|for dinner tomorrow|supper tonight|meal plan for tonight|add to the meal plan|plan a meal|sort out dinner|sort dinner|dinner for tomorrow|dinner for tonight|feed the kids|what to feed|make for dinner|cook for dinner|dinner idea*|dinner plan*|plan * dinner|for tea tonight|evening meal|what are we eating|what are we having|what do we eat|what s for tea|what s for supper|whats for supper|dinner plan|plan the evening meal|plan our evening meal|sort out tonight|what to have tonight|what to eat tonight|what to eat tomorrow|menu for tonight|menu for tomorrow|supper|dinner',
+  'planea la cena|planear la cena|planifica*|organiza*|cena|cenar|cenamos|ceno|para cenar|para la cena|que hago de cena|que hacemos de cena|cena de|para la cena de|menu de esta noche|que preparo para cenar|que comemos|que cenamos|que vamos a comer|que vamos a cenar|que hacemos de comer|que ceno|menu para esta noche|menu de manana|menu para manana|que como esta noche|cena de hoy|cena de manana',
+  'planifie*|prevois le diner|prevoir le diner|on mange quoi|qu est ce qu on mange|que manger ce soir|quoi manger|diner|souper|repas de ce soir|repas de demain|que faire pour le diner|quoi faire pour le diner|menu de ce soir|pour le souper|on mange quoi ce soir|on dine quoi|dine|dinons|dinez|qu est ce qu on dine|que dinons nous|on mange quoi demain|menu de demain|menu du soir|repas du soir|le souper|quoi pour le diner|quoi pour ce soir',
+  'abendessen|abendbrot|plan das essen|plane das essen|was essen wir|was gibt es heute|was gibts heute|was gibt es morgen|was gibts morgen|zum abendbrot|zum abendessen|essen planen|plane*|planst|was kochen wir heute|was koche ich heute|was essen wir heute|was gibt s heute|abendbrot|zum abendbrot|heute abend essen|morgen abend essen|was gibt es zum abendessen|was gibt s zum abendessen|was kochen wir|was koche ich morgen|was essen wir morgen|essen fur heute abend|essen fuer heute abend|essen fur morgen|essen fuer morgen|speiseplan fur heute|menu fur heute|abendmenu|abendmahlzeit',
+  '晚饭|晚餐|今晚吃什么|明晚吃什么|今天晚上吃|明天晚上吃|安排晚饭|计划晚饭|规划晚餐|晚上吃什么|吃什么好|做什么饭|吃什么饭|晚上做什么|晚上吃啥|晚饭吃啥|帮我定|定一下晚|饭菜|计划今晚|安排今晚|今晚的饭|明晚的饭|今天晚饭|明天晚饭|晚上吃|晚饭吃|明天吃什么|今天吃什么|吃啥|做啥饭|晚上做啥|晚餐吃',
 );
 
 export const TOMORROW = words('tomorrow|tmrw|tomorow', 'manana', 'demain', 'morgen', '明天|明晚|明日');
@@ -122,11 +122,11 @@ export const TODAY = words(
 
 /** Asking how the app does something. */
 export const HELP = words(
-  'help|how do i|how can i|how to|how does|where do i|where can i|where is|what can you do|what do you do|what are you able|can you help|show me how|tutorial|guide|explain|teach me|what can i ask|how do you|what do i do|how come|where do i find|cant find|can t find|doesn t work|does not work|not working|how does it work',
-  'ayuda|ayudame|como puedo|como se|como hago|como funciona|como creo|como cambio|como activo|como desactivo|como invito|como anado|como agrego|como uso|donde puedo|donde esta|que puedes hacer|que sabes hacer|explica*|ensename|tutorial|guia|que hago|no me llegan|no funciona|no encuentro|donde encuentro|como va|para que sirve',
-  'aide|aide moi|comment|ou puis je|ou est|ou se trouve|que peux tu faire|que sais tu faire|que pouvez vous faire|explique*|tutoriel|guide|montre moi comment|que faire|je fais comment|ca ne marche pas|ne marche pas|je ne trouve pas|ou trouver|a quoi sert',
-  'hilfe|hilf mir|wie kann ich|wie geht|wie funktioniert|wie mache ich|wie lade ich|wie stelle ich|wie andere ich|wie aendere ich|wie nutze ich|wie benutze ich|wie scanne ich|wie fuge ich|wie fuege ich|wie teile ich|wo kann ich|wo finde ich|wo ist|was kannst du|was kann der chef|erklar*|erklaer*|anleitung|zeig mir wie|was mache ich|funktioniert nicht|geht nicht|finde ... nicht|wo finde|wofur ist|wozu ist',
-  '帮助|怎么|如何|怎样|在哪|哪里|你能做什么|你会什么|你可以做什么|教我|说明|使用方法|怎么办|你都会|会些啥|你会啥|能干啥|有什么功能|不起作用|找不到',
+  'help|how do i|how can i|how to|how does|where do i|where can i|where is|what can you do|what do you do|what are you able|can you help|show me how|tutorial|guide|explain|teach me|what can i ask|how do you|what do i do|how come|where do i find|cant find|can t find|doesn t work|does not work|not working|how does it work|what can you help with|what can you help me with|what can you do for me|how can you help|what are you for|what is * for|what s * for|what does * do|how do i use|how does * work|how do you use|how do i delete|how do i remove|how do i change',
+  'ayuda|ayudame|como puedo|como se|como hago|como funciona|como creo|como cambio|como activo|como desactivo|como invito|como anado|como agrego|como uso|donde puedo|donde esta|que puedes hacer|que sabes hacer|explica*|ensename|tutorial|guia|que hago|no me llegan|no funciona|no encuentro|donde encuentro|como va|para que sirve|en que me puedes ayudar|en que puedes ayudar|me puedes ayudar|puedes ayudarme|como borro|como quito|como elimino|como edito|como veo|como marco|como pongo|como configuro|como comparto|como escaneo|como importo|como se usa',
+  'aide|aide moi|comment|ou puis je|ou est|ou se trouve|que peux tu faire|que sais tu faire|que pouvez vous faire|explique*|tutoriel|guide|montre moi comment|que faire|je fais comment|ca ne marche pas|ne marche pas|je ne trouve pas|ou trouver|a quoi sert|en quoi peux tu m aider|tu peux m aider|peux tu m aider|comment je|comment on|comment faire pour|sert a quoi|ca sert a quoi|a quoi ca sert|comment ca marche|comment fonctionne|comment supprimer|comment modifier|comment ajouter',
+  'hilfe|hilf mir|wie kann ich|wie geht|wie funktioniert|wie mache ich|wie lade ich|wie stelle ich|wie andere ich|wie aendere ich|wie nutze ich|wie benutze ich|wie scanne ich|wie fuge ich|wie fuege ich|wie teile ich|wo kann ich|wo finde ich|wo ist|was kannst du|was kann der chef|erklar*|erklaer*|anleitung|zeig mir wie|was mache ich|funktioniert nicht|geht nicht|finde ... nicht|wo finde|wofur ist|wozu ist|wie * ich|wie kann man|wie geht das|wobei kannst du|wie kannst du mir helfen|kannst du mir helfen|wozu dient|wozu gibt es|was bringt|wie losche ich|wie loesche ich|wie entferne ich',
+  '帮助|怎么|如何|怎样|在哪|哪里|你能做什么|你会什么|你可以做什么|教我|说明|使用方法|怎么办|你都会|会些啥|你会啥|能干啥|有什么功能|不起作用|找不到|能帮我什么|你能帮什么|能帮我做什么|干什么用|是干嘛的|干嘛用|怎么用|如何使用|怎么删除|怎么设置|怎么添加|怎么弄',
 );
 
 // prettier-ignore
@@ -145,29 +145,29 @@ export const HELP_TOPIC_WORDS: ReadonlyArray<readonly [topic: HelpTopic, names: 
 
 /** Buying, owning or getting an appliance ("we got an air fryer", "j'ai acheté un robot"). */
 export const ACQUIRE = words(
-  'got|get|bought|buy|purchased|have|has|own|owns|added|add|new|received|gifted|gift|there s|theres|we ve|i ve|now have|now own|picked up|adding|register|installed|finally|brought|gave|gave us|gave me|got us|got me|came with|treated myself to|invested in|upgraded to|splurged on',
-  'tengo|tenemos|compre|compramos|comprado|he comprado|hemos comprado|nuevo|nueva|anade|anadir|agrega|agregar|regalaron|me regalaron|nos regalaron|ya tenemos|ya tengo|consegui|instalamos|apunta|estrenar|estrene|estrenamos|acabo de|me han regalado|nos han regalado|trajeron|me trajo|estrenamos|llego|ha llegado|tenemos ya',
-  'achete|achetee|avons|ai|nouveau|nouvelle|ajoute|ajouter|offert|recu|recue|possede|possedons|installe|enregistre|on a|j ai|recevoir|vient de recevoir|on a recu|j ai recu|offert|offerte|m a offert|on m a offert|arrive|installe',
-  'gekauft|habe|haben|hab|neu|neue|neuen|neuer|geschenkt|bekommen|besitze|besitzen|hinzufug*|hinzufueg*|fug*|fueg*|hinzu|installiert|trag*|eintragen|angeschafft|gibt|steht|steht bei uns|haben jetzt|habe jetzt|hab jetzt|geschenkt bekommen|ist angekommen|gegonnt|gegoennt',
-  '买了|有了|新买|添了|加上|添加|新的|收到|送了|入手|家里有|我们有|我有|有|装了|记录|入手|到货|收到了|送我|送了我们|家里添了',
+  'got|get|bought|buy|purchased|have|has|own|owns|added|add|new|received|gifted|gift|there s|theres|we ve|i ve|now have|now own|picked up|adding|register|installed|finally|brought|gave|gave us|gave me|got us|got me|came with|treated myself to|invested in|upgraded to|splurged on|passed|passed on|handed down|handed me|inherited|lent|borrowed|given|was given|were given|won|came|arrived|delivered|set up|hooked up|now got|just got',
+  'tengo|tenemos|compre|compramos|comprado|he comprado|hemos comprado|nuevo|nueva|anade|anadir|agrega|agregar|regalaron|me regalaron|nos regalaron|ya tenemos|ya tengo|consegui|instalamos|apunta|estrenar|estrene|estrenamos|acabo de|me han regalado|nos han regalado|trajeron|me trajo|estrenamos|llego|ha llegado|tenemos ya|heredado|herede|heredamos|me paso|nos paso|me dio|nos dio|me dieron|nos dieron|prestado|me prestaron|me llego|nos llego|acaba de llegar|gane|instale',
+  'achete|achetee|avons|ai|nouveau|nouvelle|ajoute|ajouter|offert|recu|recue|possede|possedons|installe|enregistre|on a|j ai|recevoir|vient de recevoir|on a recu|j ai recu|offert|offerte|m a offert|on m a offert|arrive|installe|passe|herite|donne|prete|on m a donne|on nous a donne|m a donne|nous a donne|recupere|j ai gagne|vient d arriver|est arrive',
+  'gekauft|habe|haben|hab|neu|neue|neuen|neuer|geschenkt|bekommen|besitze|besitzen|hinzufug*|hinzufueg*|fug*|fueg*|hinzu|installiert|trag*|eintragen|angeschafft|gibt|steht|steht bei uns|haben jetzt|habe jetzt|hab jetzt|geschenkt bekommen|ist angekommen|gegonnt|gegoennt|vererbt|geerbt|uberlassen|ueberlassen|gegeben|vermacht|geliehen|gewonnen|aufgestellt|eingebaut|angekommen',
+  '买了|有了|新买|添了|加上|添加|新的|收到|送了|入手|家里有|我们有|我有|有|装了|记录|入手|到货|收到了|送我|送了我们|家里添了|给了|给我们|送的|传给|借给|继承|拿到|到了|装好了|安装了|添置|购入|买来',
 );
 
 /** Adding or storing food ("add", "put in the fridge", "I bought"). */
 export const ADD = words(
-  'add|adds|added|adding|put|stock|store|log|record|track|bought|i bought|we bought|i just bought|we just bought|i picked up|picked up|got|we ve got|i ve got|put away|register|include|ad|addd|aad|insert|save|i|we|chuck|stick|throw|throw in|toss|stock up|stocked up|log|pop|shove|grabbed|got back with|restocked',
-  'anade*|anadir|agrega*|pon|poner|ponme|ponlo|ponla|ponlos|ponlas|mete|meter|metelo|guarda|guardar|registra|registrar|compre|compramos|he comprado|hemos comprado|acabo de comprar|acabamos de comprar|apunta*|incluye|almacena|anota*|suma|sumar|tengo|tenemos|pillar|pille|he traido|me he traido|traje|he hecho la compra|hice la compra|apuntalo|apuntalos|registralo|guardalo|guardame|mete*|echa|echale',
-  'ajoute*|ajouter|mets|mettre|mettez|range|ranger|stocke|stocker|enregistre*|achete|j ai achete|on a achete|j ai|on a|note|noter|note le|inclus|rajoute*|ajout|je viens d acheter|viens d acheter|on vient d acheter|j ai pris|j ai rapporte|rapporte|hop|balance|colle|ranger|j ai range',
-  'fug*|fueg*|hinzu|hinzufugen|hinzufuegen|pack|packe|leg|lege|gelegt|stell|stelle|gestellt|speicher*|trag|trage|eintragen|gekauft|kaufte|notier*|erfass*|lagere|einlagern|verbuche|ich|wir|hab|habe|haben|sie|ich hab|ich habe|wir haben|gerade|hol*|geholt|geholte|verbuch*|erfass*|pack ... rein|leg ... rein|eingekauft|hab ... gekauft|mitgebracht',
-  '加|添加|加入|放入|放进|放到|放了|放|存|存入|记录|买了|刚买了|录入|登记|新增|我|我们|刚|存一下|记一下|一下|加进去|放进去|存进|入库|买回来',
+  'add|adds|added|adding|put|stock|store|log|record|track|bought|i bought|we bought|i just bought|we just bought|i picked up|picked up|got|we ve got|i ve got|put away|register|include|ad|addd|aad|insert|save|i|we|chuck|stick|throw|throw in|toss|stock up|stocked up|log|pop|shove|grabbed|got back with|restocked|jot down|note down|make a note of|make note of|enter|just got|i ve just got|unpacked|just unpacked|got in|bring in|stocked|restocked with|top up',
+  'anade*|anadir|agrega*|pon|poner|ponme|ponlo|ponla|ponlos|ponlas|mete|meter|metelo|guarda|guardar|registra|registrar|compre|compramos|he comprado|hemos comprado|acabo de comprar|acabamos de comprar|apunta*|incluye|almacena|anota*|suma|sumar|tengo|tenemos|pillar|pille|he traido|me he traido|traje|he hecho la compra|hice la compra|apuntalo|apuntalos|registralo|guardalo|guardame|mete*|echa|echale|anota|apunta|mete en|trajimos|acabo de traer|recibi|incorpora|descargue|he guardado',
+  'ajoute*|ajouter|mets|mettre|mettez|range|ranger|stocke|stocker|enregistre*|achete|j ai achete|on a achete|j ai|on a|note|noter|note le|inclus|rajoute*|ajout|je viens d acheter|viens d acheter|on vient d acheter|j ai pris|j ai rapporte|rapporte|hop|balance|colle|ranger|j ai range|inscris|enregistre|on a rapporte|j ai recu|integre|c est achete|achetes|achetees|ajoutez',
+  'fug*|fueg*|hinzu|hinzufugen|hinzufuegen|pack|packe|leg|lege|gelegt|stell|stelle|gestellt|speicher*|trag|trage|eintragen|gekauft|kaufte|notier*|erfass*|lagere|einlagern|verbuche|ich|wir|hab|habe|haben|sie|ich hab|ich habe|wir haben|gerade|hol*|geholt|geholte|verbuch*|erfass*|pack ... rein|leg ... rein|eingekauft|hab ... gekauft|mitgebracht|erganz*|ergaenz*|dazutun|verstau*|liegen jetzt|eingeraumt|eingeraeumt|einraumen|einraeumen|notieren|aufnehmen',
+  '加|添加|加入|放入|放进|放到|放了|放|存|存入|记录|买了|刚买了|录入|登记|新增|我|我们|刚|存一下|记一下|一下|加进去|放进去|存进|入库|买回来|添上|添|加上|补上|补充进|录一下|收进|存放|放好|新添|记上|记录上',
 );
 
 /** The shopping list named, or buying still to do. */
 export const SHOPPING_LIST = words(
-  'shopping list*|shoping list*|grocery list*|groceries list|shopping|the list|my list|need to buy|have to buy|must buy|remind me to buy|to buy|buy more|pick up more|get more|we need|i need|need',
-  'lista de la compra|lista de compras|lista de compra|lista del super|lista del supermercado|la lista|mi lista|que comprar|a comprar|para comprar|hay que comprar|tengo que comprar|necesitamos|necesito|hace falta|hay que',
-  'liste de courses|liste des courses|liste de course|la liste|ma liste|a acheter|racheter|il faut acheter|faut acheter|il faut racheter|je dois acheter|pense a acheter|courses|il faut|sur la liste',
-  'einkaufsliste*|einkaufszettel*|die liste|meine liste|besorgen|muss ... kaufen|mussen ... kaufen|muessen ... kaufen|kaufen muss|kaufen mussen|wir brauchen|ich brauche|brauchen|auf die liste|auf den einkaufszettel|einkauf|nachsten einkauf|naechsten einkauf',
-  '购物清单|购物单|购物列表|采购清单|清单|要买|需要买|去买|买点|记得买|我们需要|需要|记到|记在|加到|上',
+  'shopping list*|shoping list*|grocery list*|groceries list|shopping|the list|my list|need to buy|have to buy|must buy|remind me to buy|to buy|buy more|pick up more|get more|we need|i need|need|needs buying|need buying|needs to be bought|need to be bought|still need|to get|have to get|need to get|need to pick up|pick up|ran out of|run out of|we re out of|were out of|all out of|out of|used the last|finished the',
+  'lista de la compra|lista de compras|lista de compra|lista del super|lista del supermercado|la lista|mi lista|que comprar|a comprar|para comprar|hay que comprar|tengo que comprar|necesitamos|necesito|hace falta|hay que|falta|faltan|hace falta comprar|hay que reponer|tenemos que comprar|se acabo|se acabaron|se termino|se terminaron|no queda|no nos queda|ya no hay',
+  'liste de courses|liste des courses|liste de course|la liste|ma liste|a acheter|racheter|il faut acheter|faut acheter|il faut racheter|je dois acheter|pense a acheter|courses|il faut|sur la liste|il manque|manque|il n y a plus|on n a plus|je n ai plus|plus de|a prendre|faut prendre|a racheter',
+  'einkaufsliste*|einkaufszettel*|die liste|meine liste|besorgen|muss ... kaufen|mussen ... kaufen|muessen ... kaufen|kaufen muss|kaufen mussen|wir brauchen|ich brauche|brauchen|auf die liste|auf den einkaufszettel|einkauf|nachsten einkauf|naechsten einkauf|brauche|brauche noch|gekauft werden|muss* ... gekauft werden|noch kaufen|kaufen|holen|ist alle|sind alle|ausgegangen|haben keine ... mehr|haben kein ... mehr|ist leer',
+  '购物清单|购物单|购物列表|采购清单|清单|要买|需要买|去买|买点|记得买|我们需要|需要|记到|记在|加到|记得|列进|列入|列到|写进|没了|用完了|吃完了|没有了|补货',
 );
 
 /** Where food goes, by the locations every household starts with. */
@@ -236,29 +236,29 @@ export const RESTRICTED_FOODS: ReadonlyArray<readonly [preference: DietaryPrefer
 
 /** Saying a restriction applies ("no nuts", "allergic to", "can't have", "without"). */
 export const AVOID = words(
-  'no|allergic to|allergy to|allergies to|allergic|cant eat|can t eat|cannot eat|cant have|can t have|cannot have|avoid|avoiding|without|free of|intolerant to|intolerant|don t eat|dont eat|do not eat|stopped eating|stop eating|not eating|off|give up|gave up|no more|cut out|cutting out|cut * out|quit|quitting|intolerance|allergy|sensitive to',
-  'sin|nada de|alergia a|alergia al|alergico a|alergica a|alergico al|alergica al|alergic*|no puedo comer|no como|no comemos|evito|evitar|evita|intolerante a|intolerante al|deje de comer|dejo de comer|ya no como|no tomo|alerg*|alerj*|intolerancia|quitar|dejar',
-  'sans|pas de|allergique a|allergique aux|allergique au|allergie a|allergie aux|je ne mange pas|je ne peux pas manger|on ne mange pas|evite|eviter|intolerant a|intolerante a|plus de|j arrete|intolerance|allergie|supprimer|arreter',
-  'keine|kein|ohne|allergisch gegen|allergisch auf|allergie gegen|vertrage kein|vertrag kein|esse kein|essen kein|darf kein|meide|vermeide|verzichte auf|unvertraglich|allergi*|unvertraglichkeit|weglassen|verzichten',
-  '不吃|不能吃|不要|过敏|忌口|避免|戒|不含|无|不碰|戒掉|不喝',
+  'no|allergic to|allergy to|allergies to|allergic|cant eat|can t eat|cannot eat|cant have|can t have|cannot have|avoid|avoiding|without|free of|intolerant to|intolerant|don t eat|dont eat|do not eat|stopped eating|stop eating|not eating|off|give up|gave up|no more|cut out|cutting out|cut * out|quit|quitting|intolerance|allergy|sensitive to|alergic|alergy|intolerant of|can t tolerate|cant tolerate|react to|reacts to|sensitive|allergies',
+  'sin|nada de|alergia a|alergia al|alergico a|alergica a|alergico al|alergica al|alergic*|no puedo comer|no como|no comemos|evito|evitar|evita|intolerante a|intolerante al|deje de comer|dejo de comer|ya no como|no tomo|alerg*|alerj*|intolerancia|quitar|dejar|alergia|alerjia|alergico|alergica|no tolera|no toleramos|no tolero|intolerante|sensible a',
+  'sans|pas de|allergique a|allergique aux|allergique au|allergie a|allergie aux|je ne mange pas|je ne peux pas manger|on ne mange pas|evite|eviter|intolerant a|intolerante a|plus de|j arrete|intolerance|allergie|supprimer|arreter|alergie|alergique|allergique|allergies|ne supporte pas|ne tolere pas|intolerant|intolerante|sensible a',
+  'keine|kein|ohne|allergisch gegen|allergisch auf|allergie gegen|vertrage kein|vertrag kein|esse kein|essen kein|darf kein|meide|vermeide|verzichte auf|unvertraglich|allergi*|unvertraglichkeit|weglassen|verzichten|alergisch|allergie|allergien|vertragt kein|vertraegt kein|vertragen kein|reagiert auf|empfindlich gegen|unvertraeglich',
+  '不吃|不能吃|不要|过敏|忌口|避免|戒|不含|无|不碰|戒掉|不喝|不耐受|不能碰|忌|吃不了',
 );
 
 /** Saying a diet no longer applies ("not vegan anymore", "ya no soy", "plus végétarien", "nicht mehr"). */
 export const STOPPED = words(
-  'not * anymore|not * any more|no longer|not anymore|stopped being|quit being|done with being|no more|anymore|any more|again|back to eating|can eat|remove|drop|stop|stopped|quit',
-  'ya no|deje de ser|dejo de ser|no * mas|otra vez|de nuevo|vuelvo a comer|volvi a comer|ya puedo comer|puedo comer|quita*|elimina*|borra*|saca*',
-  'ne suis plus|n est plus|ne sommes plus|ne mange plus|ne fais plus|plus * du tout|fini|fini le|termine|arrete*|j arrete|a nouveau|de nouveau|remange*|je peux manger|enleve*|retire*|supprime*',
-  'nicht mehr|kein ... mehr|keine ... mehr|wieder|nicht langer|nicht laenger|aufgehort|aufgehoert|entfern*|streich*|losch*|loesch*',
-  '不再|不是*了|不吃纯素|不吃素了|不再吃素|又开始|重新|可以吃|又吃|开始吃|不吃素了|不搞|去掉|删除|取消',
+  'not * anymore|not * any more|no longer|not anymore|stopped being|quit being|done with being|no more|anymore|any more|again|back to eating|can eat|remove|drop|stop|stopped|quit|dropped|dropping|ditched|ditching|gave up|giving up|given up|done with|over|finished with|no longer doing|stopped doing|quitting|abandon*|not doing * anymore|enough of',
+  'ya no|deje de ser|dejo de ser|no * mas|otra vez|de nuevo|vuelvo a comer|volvi a comer|ya puedo comer|puedo comer|quita*|elimina*|borra*|saca*|se acabo|basta de|adios a|dejo el|deje el|dejamos el|abandono|abandone|abandonamos|ya no sigo|no sigo|dejo la|deje la',
+  'ne suis plus|n est plus|ne sommes plus|ne mange plus|ne fais plus|plus * du tout|fini|fini le|termine|arrete*|j arrete|a nouveau|de nouveau|remange*|je peux manger|enleve*|retire*|supprime*|quitte|je quitte|abandonne|j abandonne|laisse tomber|je laisse tomber|adieu|stop|fini avec|j en ai fini|plus question',
+  'nicht mehr|kein ... mehr|keine ... mehr|wieder|nicht langer|nicht laenger|aufgehort|aufgehoert|entfern*|streich*|losch*|loesch*|schluss mit|aus mit|vorbei mit|nie wieder|hor auf|hoer auf|aufhoren|aufhoeren|aufgeben|aufgegeben|sein lassen|lass ... sein|verzichte nicht mehr',
+  '不再|不是*了|不吃纯素|不吃素了|不再吃素|又开始|重新|可以吃|又吃|开始吃|不吃素了|不搞|去掉|删除|取消|不坚持|不再坚持|放弃|别再|不要再|不想再|停了|不做了|结束',
 );
 
 /** Words around items that name nothing to add ("please", "some", "to my pantry"). */
 export const FILLER = words(
-  'please|pls|plz|lol|ok|okay|hey|can you|could you|would you|will you|can u|could u|kindly|for me|some|a few|few|a couple of|couple of|a bit of|bit of|also|too|as well|now|just|quickly|thanks|thank you|i have|i ve|we have|we ve|to my|to the|to our|into the|into my|in the|in my|in our|on the|on my|on our|my|our|the',
-  'por favor|porfa|puedes|podrias|me|un poco de|algo de|unos|unas|algunos|algunas|tambien|ahora|ya|gracias|a mi|a la|al|en la|en el|en mi|mi|mis|nuestra|nuestro|en|lo|los|nuevos|nuevas|frescos|frescas|a mis',
-  's il te plait|s il vous plait|stp|svp|peux tu|pourrais tu|pouvez vous|moi|un peu de|quelques|des|du|de la|aussi|maintenant|merci|dans le|dans la|dans mon|dans ma|a mon|a ma|au|mon|ma|mes|notre|le|la|dans|sur|a',
-  'bitte|kannst du|konntest du|koenntest du|mir|etwas|ein paar|einige|auch|noch|jetzt|danke|in den|in die|in das|ins|zum|zur|meine|meinen|meinem|unseren|unsere|unser|auf den|auf die|das|dazu|sie|in|im|am|beim|fur|fuer|den|dem|der|fur den|fuer den|mal',
-  '请|帮我|给我|一些|一点|点|些|也|还|现在|谢谢|我的|我们的|到|把|在|里|中|上|了|吧|一下|记',
+  'please|pls|plz|lol|ok|okay|hey|can you|could you|would you|will you|can u|could u|kindly|for me|some|a few|few|a couple of|couple of|a bit of|bit of|also|too|as well|now|just|quickly|thanks|thank you|i have|i ve|we have|we ve|to my|to the|to our|into the|into my|in the|in my|in our|on the|on my|on our|my|our|the|straight|straight into|right into|directly|right away|when you get a chance|for me please|go in|goes in|go into|goes into|belong in|belongs in|live in|is in|are in|are now in|is now in',
+  'por favor|porfa|puedes|podrias|me|un poco de|algo de|unos|unas|algunos|algunas|tambien|ahora|ya|gracias|a mi|a la|al|en la|en el|en mi|mi|mis|nuestra|nuestro|en|lo|los|nuevos|nuevas|frescos|frescas|a mis|directamente|directo|enseguida|cuando puedas|va|van|iran|va en|van en|estan en|esta en',
+  's il te plait|s il vous plait|stp|svp|peux tu|pourrais tu|pouvez vous|moi|un peu de|quelques|des|du|de la|aussi|maintenant|merci|dans le|dans la|dans mon|dans ma|a mon|a ma|au|mon|ma|mes|notre|le|la|dans|sur|a|directement|tout de suite|quand tu peux|vont|va|sont dans|est dans|vont dans|va dans',
+  'bitte|kannst du|konntest du|koenntest du|mir|etwas|ein paar|einige|auch|noch|jetzt|danke|in den|in die|in das|ins|zum|zur|meine|meinen|meinem|unseren|unsere|unser|auf den|auf die|das|dazu|sie|in|im|am|beim|fur|fuer|den|dem|der|fur den|fuer den|mal|direkt|gleich|sofort|bitte mal|wenn du kannst|kommen|kommt|gehoren|gehoeren|gehort|gehoert|liegen|liegt|sind|ist',
+  '请|帮我|给我|一些|一点|点|些|也|还|现在|谢谢|我的|我们的|到|把|在|里|中|上|了|吧|一下|记|帮忙|麻烦|麻烦你|帮忙记|直接|一起|放在|放好了|了哦',
 );
 
 /** Calling the assistant by name ("hi chef", "hey Larder"). */
@@ -272,11 +272,11 @@ export const ADDRESS = words(
 
 /** The asking words around a substitution ("what can I use", "for", "the"). */
 export const ASKING = words(
-  'what|what can i use|what could i use|can i use|could i use|use|a good|good|for|with|it|is|s|there|an|a|any|in baking|in a recipe|what do i|do i|i m|im|i am|out of|have no|run out of|the|my|some|what s|whats',
-  'que|que puedo usar|puedo usar|usar|con que|con|por|para|el|la|los|las|un|una|le pongo|pongo|puedo|de|del|al|si no tengo',
-  'que|quoi|que puis je utiliser|je peux mettre quoi|mettre|utiliser|par|pour|le|la|les|du|de|des|un|une|je peux|peux|d|l|je n ai plus|je n ai pas',
-  'was|was kann ich|kann ich|nehmen|womit|mit|fur|fuer|den|die|das|der|ein|eine|ich|als|von|vom|zu|hast du|habt ihr|gibt es|es',
-  '什么|用什么|可以用|用|的|吗|呢|没有|我没有|家里没有|做菜|缺了|缺|没了|用完了|啥',
+  'what|what can i use|what could i use|can i use|could i use|use|a good|good|for|with|it|is|s|there|an|a|any|in baking|in a recipe|what do i|do i|i m|im|i am|out of|have no|run out of|the|my|some|what s|whats|alternatives|alternative|options|ideas|needed|wanted|please|instead|know|do you know|anything|something|recipe needs|recipe calls for|needs|calls for|and i|and we|recipe|my recipe|i need|need',
+  'que|que puedo usar|puedo usar|usar|con que|con|por|para|el|la|los|las|un|una|le pongo|pongo|puedo|de|del|al|si no tengo|busco|necesito|alternativas|alguna|algun|algo|sabes|opciones|en su lugar|en vez|la receta lleva|la receta pide|lleva|pide|y no tengo|y|receta|mi receta|no tengo',
+  'que|quoi|que puis je utiliser|je peux mettre quoi|mettre|utiliser|par|pour|le|la|les|du|de|des|un|une|je peux|peux|d|l|je n ai plus|je n ai pas|cherche|je cherche|recherche|alternatives|quelque chose|tu sais|idees|ma recette demande|la recette demande|demande|et je|et|recette|ma recette|je n en ai pas',
+  'was|was kann ich|kann ich|nehmen|womit|mit|fur|fuer|den|die|das|der|ein|eine|ich|als|von|vom|zu|hast du|habt ihr|gibt es|es|gesucht|gesucht wird|suche|ich suche|brauche|alternativen|etwas|irgendwas|dafur|dafuer|stattdessen|nehm|nehme|das rezept braucht|rezept|braucht|verlangt|und ich|und|mein rezept|keine|kein|im haus|zuhause|da',
+  '什么|用什么|可以用|用|的|吗|呢|没有|我没有|家里没有|做菜|缺了|缺|没了|用完了|啥|是什么|有什么|有吗|的平替|平替|好呢|菜谱要|菜谱里要|需要|要|是啥',
 );
 
 export const MONTH = words(
@@ -301,11 +301,11 @@ export const MEAT = words('meat', 'carne', 'viande', 'fleisch', '肉|荤');
 
 /** The kind of word an appliance's name ends in, for ones the catalogue lacks. */
 export const MACHINE = words(
-  'maker|machine|cooker|fryer|mixer|blender|processor|grinder|grill|press|oven|warmer|dispenser|popper|iron|smoker|slicer|spiralizer|thermomix|yogurt maker|ice cream maker|pasta maker',
-  'yogurtera|heladera|maquina de pasta|maquina de helados|maquina*|robot*|thermomix|picadora|molinillo|sandwichera|crepera|palomitera',
-  'yaourtiere|sorbetiere|machine*|robot*|thermomix|hachoir|moulin*|appareil a raclette|crepiere|gaufrier|cuiseur*',
-  'nudelmaschine|eismaschine|joghurtbereiter|*maschine|*automat|*gerat|*bereiter|thermomix|monsieur cuisine|*muhle|*presse',
-  '机|锅|炉|器|豆浆机|面条机|酸奶机|破壁机',
+  'maker|machine|cooker|fryer|mixer|blender|processor|grinder|grill|press|oven|warmer|dispenser|popper|iron|smoker|slicer|spiralizer|thermomix|yogurt maker|ice cream maker|pasta maker|boiler|kettle|toaster|steamer|dehydrator|roaster|juicer|sealer|frother',
+  'yogurtera|heladera|maquina de pasta|maquina de helados|maquina*|robot*|thermomix|picadora|molinillo|sandwichera|crepera|palomitera|maquina|cafetera|tostadora|batidora|exprimidor|licuadora|olla|freidora|deshidratadora|envasadora|vaporera|horno|hervidor|plancha|arrocera|panificadora|licuadora|cortadora|raclette',
+  'yaourtiere|sorbetiere|machine*|robot*|thermomix|hachoir|moulin*|appareil a raclette|crepiere|gaufrier|cuiseur*|cafetiere|grille pain|bouilloire|mixeur|blender|centrifugeuse|extracteur|friteuse|deshydrateur|appareil|cuiseur|four|machine|robot',
+  'nudelmaschine|eismaschine|joghurtbereiter|*maschine|*automat|*gerat|*bereiter|thermomix|monsieur cuisine|*muhle|*presse|*kocher|*toaster|*grill|*ofen|*mixer|*geraet|*muehle|*zerkleinerer|*entsafter|*waage|*kessel',
+  '机|锅|炉|器|豆浆机|面条机|酸奶机|破壁机|煲|烤箱|微波炉',
 );
 
 export const ARTICLES_WORDS = words(
@@ -370,27 +370,62 @@ export const AGAIN_EAT = words(
 
 /** Where a clause ends inside one message: "…, now", "but", "from now on". */
 export const CLAUSE_BREAK = words(
-  'but|now|from now on|going|instead|switching to|and now',
-  'pero|ahora|a partir de ahora|desde ahora|en cambio|y ahora',
-  'mais|maintenant|desormais|a partir de maintenant|je suis passe|je passe|et maintenant',
-  'aber|jetzt|ab jetzt|ab sofort|stattdessen|und jetzt',
-  '但是|但|现在|以后|改成|改为|换成',
+  'but|now|from now on|going|instead|switching to|and now|to become|to go|and go|and start|and switch*|doing|and doing|and try*',
+  'pero|ahora|a partir de ahora|desde ahora|en cambio|y ahora|para hacerme|para ser|para pasar a|y paso a|y me hago|me hago',
+  'mais|maintenant|desormais|a partir de maintenant|je suis passe|je passe|et maintenant|pour devenir|pour passer|pour etre|et je passe|et je deviens|je deviens',
+  'aber|jetzt|ab jetzt|ab sofort|stattdessen|und jetzt|und werde|und bin jetzt|und esse|werde jetzt|dafur|dafuer',
+  '但是|但|现在|以后|改成|改为|换成|转为|开始',
 );
 
 /** The shopping list by name. */
 export const LIST_NAMES = words(
-  'shopping list*|shoping list*|shopping lsit|grocery list*|groceries list|the list|my list|our list|list',
-  'lista de la compra|lista de compras|lista de compra|lista del super|lista del supermercado|la lista|mi lista|lista',
-  'liste de courses|liste des courses|liste de course|la liste|ma liste|liste',
-  'einkaufsliste*|einkaufszettel*|die liste|meine liste|liste|nachsten einkauf|naechsten einkauf',
-  '购物清单|购物单|购物列表|采购清单|清单',
+  'shopping list*|shoping list*|shopping lsit|grocery list*|groceries list|the list|my list|our list|list|market list|to buy list',
+  'lista de la compra|lista de compras|lista de compra|lista del super|lista del supermercado|la lista|mi lista|lista|lista del mercado|lista de mercado|lista del mercadona|lista de la tienda',
+  'liste de courses|liste des courses|liste de course|la liste|ma liste|liste|liste du marche|liste de marche|liste des achats|liste d achats|liste de commissions',
+  'einkaufsliste*|einkaufszettel*|die liste|meine liste|liste|nachsten einkauf|naechsten einkauf|marktliste|kaufliste|einkaufsnotiz|einkaufszettel',
+  '购物清单|购物单|购物列表|采购清单|清单|采购单|买菜清单|待买清单|购物车',
 );
 
 /** Words that ask for an item to be written down without naming the list or the pantry. */
 export const NOTE_DOWN = words(
-  'write|write down|jot|jot down|note|note down|put down|mark down',
-  'escribe|anota|anotalo|apunta|apuntalo|pon|ponlo',
-  'ecris|note|note le|notez|inscris|mets',
-  'schreib|schreibe|schreib das|notier|notiere|setz|setze|trag ... ein',
-  '写|写上|记上|记下',
+  'write|write down|jot|jot down|note|note down|put down|mark down|enter|list|add it|stick it',
+  'escribe|anota|anotalo|apunta|apuntalo|pon|ponlo|anota*|apunta*|escribe*|ponme|apuntame',
+  'ecris|note|note le|notez|inscris|mets|note*|marque|rajoute',
+  'schreib|schreibe|schreib das|notier|notiere|setz|setze|trag ... ein|notier*|aufschreib*|aufschreiben|vormerken|merk ... vor',
+  '写|写上|记上|记下|记得|记一下|列进|列入|写进|记进',
+);
+
+/** Where the food came from, said around items ("from the market", "vom Bauernmarkt", "超市买的"). */
+export const ORIGIN = words(
+  'from the *|from * market|at the *|from aldi|from lidl|from tesco|from costco|on the way home|on my way home|today|this morning|yesterday',
+  'del super|del supermercado|del mercado|de la tienda|de la carniceria|de la panaderia|de la fruteria|del mercadona|del lidl|del aldi|de camino a casa|hoy|esta manana|ayer',
+  'du marche|du supermarche|de la boulangerie|de la boucherie|du magasin|de chez *|de l epicerie|en rentrant|aujourd hui|ce matin|hier',
+  'vom markt|vom bauernmarkt|vom wochenmarkt|vom supermarkt|vom backer|vom baecker|vom metzger|aus dem supermarkt|aus dem laden|vom discounter|vom aldi|vom lidl|heute|heute morgen|gestern',
+  '从超市|超市买的|在超市|从市场|菜市场买的|市场买的|今天|刚刚|昨天',
+);
+
+/** The household's stock by name, where items are noted without a place ("note in my inventory"). */
+export const INVENTORY = words(
+  'inventory|my inventory|stock|my stock|stocks|supplies',
+  'inventario|mi inventario|existencias|stock|reservas',
+  'inventaire|mon inventaire|stock|mon stock|stocks|reserves',
+  'inventar|bestand|meinen bestand|vorrate|vorraete|lager',
+  '库存|存货',
+);
+
+export const DAY_AFTER_TOMORROW = words(
+  'day after tomorrow|the day after tomorrow|overmorrow',
+  'pasado manana',
+  'apres demain|apres-demain',
+  'ubermorgen|uebermorgen',
+  '后天',
+);
+
+/** Words of ADD that only say who has something ("we", "tenemos"): in a question they do not ask to add. */
+export const HAVE = words(
+  'i|we|have|has|got|i ve got|we ve got|i have|we have',
+  'tengo|tenemos',
+  'j ai|on a|avons|ai',
+  'ich|wir|hab|habe|haben|sie|ich hab|ich habe|wir haben|gerade',
+  '我|我们',
 );

@@ -26,6 +26,7 @@ const NAMESPACES = [
   'family',
   'developer',
   'cook',
+  'chef',
 ] as const;
 const LANGUAGES = ['es', 'fr', 'de', 'zh'] as const;
 
@@ -38,6 +39,7 @@ const SAME_IN_SOME_LANGUAGE = new Set([
   'Blender',
   'Browser',
   'Build',
+  'Chef',
   'Catalogue',
   'Desktop',
   'Details',
@@ -65,6 +67,7 @@ const SAME_IN_SOME_LANGUAGE = new Set([
   'Status',
   'Stock',
   'Tablet',
+  'Timer',
   'Toaster',
   'Version',
   '{{count}} question',

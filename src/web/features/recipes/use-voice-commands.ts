@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseCookCommand, type CookCommand } from '@shared/domain/cook-commands';
 import type { Language } from '@shared/settings-options';
+import { speechRecognitionClass, speechTagOf } from '../../lib/speech-recognition';
 
 /*
  * Hands-free cook mode: the browser's speech recognition turns what the cook says into a command
@@ -8,52 +9,6 @@ import type { Language } from '@shared/settings-options';
  * browser features that may be missing (Firefox has no recognition; some systems have no voices),
  * so each hook says whether it is supported and the screen works the same by touch and keyboard.
  */
-
-/** The speech services' language tags for the app's languages. */
-const SPEECH_TAGS: Record<Language, string> = {
-  en: 'en-US',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  zh: 'zh-CN',
-};
-
-export function speechTagOf(language: Language): string {
-  return SPEECH_TAGS[language];
-}
-
-// The parts of the Web Speech API used here (TypeScript's DOM library does not declare them).
-type RecognitionAlternative = { transcript: string };
-type RecognitionResult = { isFinal: boolean; length: number; [index: number]: RecognitionAlternative };
-export type RecognitionResultEvent = {
-  resultIndex: number;
-  results: { length: number; [index: number]: RecognitionResult };
-};
-export type RecognitionErrorEvent = { error: string };
-export type SpeechRecognitionLike = {
-  lang: string;
-  continuous: boolean;
-  interimResults: boolean;
-  maxAlternatives: number;
-  onresult: ((event: RecognitionResultEvent) => void) | null;
-  onerror: ((event: RecognitionErrorEvent) => void) | null;
-  onend: (() => void) | null;
-  onstart: (() => void) | null;
-  start: () => void;
-  stop: () => void;
-  abort: () => void;
-};
-type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
-
-/** The browser's speech recognition class (prefixed in Chrome and Safari), or null. */
-export function speechRecognitionClass(): SpeechRecognitionConstructor | null {
-  if (typeof window === 'undefined') return null;
-  const w = window as Window & {
-    SpeechRecognition?: SpeechRecognitionConstructor;
-    webkitSpeechRecognition?: SpeechRecognitionConstructor;
-  };
-  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
-}
 
 /** Errors after which listening again would fail the same way: no permission, no microphone. */
 const FATAL_ERRORS = new Set([

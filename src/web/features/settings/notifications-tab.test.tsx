@@ -7,6 +7,7 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesPatch,
 } from '@shared/contracts/notifications';
+import { DEFAULT_SETTINGS } from '@shared/settings-options';
 import { deferred, renderApp, setUpI18n } from '../../../../tests/web';
 import { clearCsrfToken } from '../../lib/csrf';
 import { i18next } from '../../lib/i18n';
@@ -210,6 +211,29 @@ describe('the notifications tab', () => {
     renderTab();
     expect(await screen.findByRole('switch', { name: 'Läuft bald ab: Push' })).toBeChecked();
     expect(screen.getByLabelText('Von')).toHaveValue('22:00');
+  });
+});
+
+describe("the Chef's tips", () => {
+  test('a switch with its description, saved through the settings like every other setting', async () => {
+    let settings = { ...DEFAULT_SETTINGS };
+    const { net } = preferencesServer(DEFAULT_NOTIFICATION_PREFERENCES, {
+      'GET /api/user/settings': () => ({ body: settings }),
+      'PATCH /api/user/settings': (req) => {
+        settings = { ...settings, ...(req.body as object) };
+        return { body: { settings } };
+      },
+    });
+    const user = userEvent.setup();
+    renderTab();
+    const tips = await screen.findByRole('switch', { name: 'Show tips from the Chef' });
+    expect(tips).toBeChecked();
+    expect(tips).toHaveAccessibleDescription(/Now and then the Chef suggests something useful/);
+    await user.click(tips);
+    await waitFor(() => expect(tips).not.toBeChecked());
+    const patches = net.requests.filter((r) => r.method === 'PATCH' && r.url === '/api/user/settings');
+    expect(patches.map((r) => r.body)).toEqual([{ chefTips: false }]);
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
   });
 });
 

@@ -20,7 +20,7 @@ import { Switch } from '../../components/ui/switch';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../../lib/notification-queries';
 import { toast } from '../../lib/toast-store';
 import { PushSetupError, usePushDevice, useSetPushDevice } from '../../lib/web-push';
-import { failureReason, useSettingsToasts } from './settings-api';
+import { failureReason, useSettings, useSettingsToasts, useUpdateSettings } from './settings-api';
 
 /**
  * The notifications tab: for each kind, whether it reaches the user in the app, in the daily
@@ -45,6 +45,8 @@ export function NotificationsTab() {
             <PushDevice />
             <Separator />
             <QuietHours quietHours={preferences.data.quietHours} />
+            <Separator />
+            <ChefTips />
           </>
         ) : preferences.isError ? (
           <div
@@ -324,6 +326,38 @@ function QuietHours({ quietHours }: { quietHours: QuietHoursValue }) {
           {timeInput('end')}
         </div>
         <p className="text-sm text-muted-foreground">{t('notifications.quietHours.hint')}</p>
+      </div>
+    </section>
+  );
+}
+
+/** The Chef's 'Chef Says' tips (settings.chefTips), saved like every other setting. */
+function ChefTips() {
+  const { t } = useTranslation('settings');
+  const ids = useId();
+  const settings = useSettings();
+  const { update } = useUpdateSettings();
+  if (!settings.data) return null;
+  return (
+    <section className="grid gap-3" aria-labelledby={`${ids}-heading`}>
+      <div className="grid gap-1">
+        <h3 id={`${ids}-heading`} className="text-base font-semibold">
+          {t('notifications.chefTips.title')}
+        </h3>
+        <p id={`${ids}-description`} className="text-sm text-muted-foreground">
+          {t('notifications.chefTips.description')}
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        <Switch
+          id={`${ids}-switch`}
+          aria-describedby={`${ids}-description`}
+          checked={settings.data.chefTips}
+          onCheckedChange={(chefTips) => update({ chefTips })}
+        />
+        <Label htmlFor={`${ids}-switch`} className="leading-snug">
+          {t('notifications.chefTips.switch')}
+        </Label>
       </div>
     </section>
   );

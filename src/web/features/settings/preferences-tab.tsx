@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { LayoutGrid, List } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SORTS, DEFAULT_VIEWS, type Settings } from '@shared/contracts/settings';
 import { EXPIRY_WARNING_DAYS_MAX, EXPIRY_WARNING_DAYS_MIN } from '@shared/settings-options';
@@ -9,8 +10,10 @@ import { ConfirmDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { controlClasses } from '../../components/ui/input';
 import { Separator } from '../../components/ui/separator';
+import { Skeleton } from '../../components/ui/skeleton';
 import { apiRequest } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
+import { DietaryPreferencesSection } from './dietary-preferences-section';
 import { OptionGroup } from './option-group';
 import { useUpdateSettings } from './settings-api';
 
@@ -80,6 +83,11 @@ export function PreferencesTab({ settings }: { settings: Settings }) {
             ))}
           </select>
         </FormField>
+        <Separator />
+        {/* The dietary names live in the onboarding words, which may still be on their way. */}
+        <Suspense fallback={<Skeleton className="h-40" />}>
+          <DietaryPreferencesSection />
+        </Suspense>
         <Separator />
         <section className="grid gap-2" aria-labelledby="setup-guide-heading">
           <h3 id="setup-guide-heading" className="text-sm font-semibold">

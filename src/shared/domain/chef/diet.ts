@@ -1,0 +1,83 @@
+/**
+ * A change of diet ("I'm vegetarian now", "no nuts", "not vegan anymore", "dropped keto, doing
+ * low carb instead"): the diets named and the foods avoided, each added or removed by what its
+ * clause says.
+ */
+import { DIETARY_PREFERENCES } from '../../contracts/onboarding';
+import type { Language } from '../../settings-options';
+import type { ChefIntent, DietaryPreference } from './intents';
+import { findCue, hasCue } from './text';
+import * as V from './vocabulary';
+
+export function readDiet(text: string, language: Language): ChefIntent | null {
+  const named = new Map<DietaryPreference, number>();
+  const spans = V.DIETS.flatMap(([preference, names]) =>
+    findCue(names, text, language).map((found) => ({ preference, ...found })),
+  );
+  // A name inside a longer one ("素食" in "纯素食者") is that longer one.
+  for (const span of spans) {
+    const inside = spans.some(
+      (other) =>
+        other !== span &&
+        other.length > span.length &&
+        other.at <= span.at &&
+        other.at + other.length >= span.at + span.length,
+    );
+    if (!inside && !named.has(span.preference)) named.set(span.preference, span.at);
+  }
+  // Eating meat again ends every diet without it.
+  if (hasCue(V.MEAT, text, language) && hasCue(V.AGAIN, text, language))
+    return { intent: 'updateDiet', add: [], remove: MEAT_EATING };
+  // "no nuts", "allergic to peanuts", "can eat gluten again": a food avoided (or no longer).
+  const avoid = [...findCue(V.AVOID, text, language), ...findCue(V.AGAIN_EAT, text, language)];
+  const restricted = new Set<DietaryPreference>();
+  for (const [preference, foods] of V.RESTRICTED_FOODS) {
+    for (const found of findCue(foods, text, language)) {
+      // "no nuts", "allergic to peanuts"; and right after it, "peanut allergy", "花生过敏".
+      const said = avoid.some(
+        (a) =>
+          (a.at <= found.at && found.at - (a.at + a.length) <= 16) ||
+          (a.at >= found.at + found.length && a.at - (found.at + found.length) <= 1),
+      );
+      if (said && !named.has(preference)) {
+        named.set(preference, found.at);
+        restricted.add(preference);
+      }
+    }
+  }
+  if (named.size === 0) return null;
+  // Fish but no meat is pescatarian, not vegetarian.
+  if (named.has('Pescatarian') && restricted.has('Vegetarian')) named.delete('Vegetarian');
+  const change = findCue(V.CHANGE_FROM, text, language)[0];
+  const clauses = clauseSpans(text, language);
+  const add: DietaryPreference[] = [];
+  const remove: DietaryPreference[] = [];
+  for (const [preference, at] of named) {
+    const clause = clauses.find((c) => at >= c.start && at < c.end) ?? { start: 0, end: text.length };
+    const words = text.slice(clause.start, clause.end);
+    const ended = restricted.has(preference)
+      ? hasCue(V.AGAIN, words, language)
+      : hasCue(V.STOPPED, words, language);
+    if (change && named.size > 1 && isFirstNamed(named, at)) remove.push(preference);
+    else if (ended) remove.push(preference);
+    else add.push(preference);
+  }
+  const order = (list: DietaryPreference[]) =>
+    [...new Set(list)].sort((a, b) => DIETARY_PREFERENCES.indexOf(a) - DIETARY_PREFERENCES.indexOf(b));
+  return { intent: 'updateDiet', add: order(add), remove: order(remove) };
+}
+
+/** Eating meat again ends every diet without it. */
+const MEAT_EATING: DietaryPreference[] = ['Vegetarian', 'Vegan', 'Pescatarian'];
+
+/** Where each clause of a request starts and ends: at commas, "but", "now", "from now on". */
+function clauseSpans(text: string, language: Language): Array<{ start: number; end: number }> {
+  const cuts = [0, ...findCue(V.CLAUSE_BREAK, text, language).map((c) => c.at), text.length];
+  for (let i = text.indexOf(','); i >= 0; i = text.indexOf(',', i + 1)) cuts.push(i);
+  const sorted = [...new Set(cuts)].sort((a, b) => a - b);
+  return sorted.slice(0, -1).map((start, i) => ({ start, end: sorted[i + 1]! }));
+}
+
+function isFirstNamed(named: ReadonlyMap<DietaryPreference, number>, at: number): boolean {
+  return Math.min(...named.values()) === at;
+}

@@ -1,0 +1,164 @@
+/**
+ * Slips in the words the engine listens for, set right before a request is read: a cue word typed
+ * one letter off ("lsita", "Einkaufslsite", "dwindeling", "Handrürgerät"), and in Chinese a
+ * character typed by its sound ("西兰化" for 西兰花, "快怀了" for 快坏了, "慢顿锅" for 慢炖锅).
+ * Food names are not corrected here: items.ts matches a misspelt food where a request asks to add.
+ */
+import type { Language } from '../../settings-options';
+import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
+import { FOOD_CATALOGUE, findFood, normalizeFoodName } from '../food-catalogue';
+import { NUMBER_WORDS } from '../quantity-parser';
+import { parseUnit } from '../units';
+import type { Words } from '../word-lists';
+import { oneEditApart } from './items';
+import * as V from './vocabulary';
+
+/** Every list whose words are worth setting right: the cues, and the appliances' names. */
+function cueTables(): Words[] {
+  const tables: Words[] = [];
+  for (const value of Object.values(V)) {
+    if (isWords(value)) tables.push(value);
+    else if (Array.isArray(value))
+      for (const row of value as unknown[]) if (Array.isArray(row) && isWords(row[1])) tables.push(row[1]);
+  }
+  for (const [, names] of [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES]) tables.push(names);
+  return tables;
+}
+
+function isWords(value: unknown): value is Words {
+  return typeof value === 'object' && value !== null && typeof (value as Words).en === 'string';
+}
+
+/** Cue words of five letters or more, per language: short words are too close to one another. */
+let cueWords: Map<Language, { known: Set<string>; byLength: Map<number, string[]> }> | undefined;
+
+function wordsOf(language: Language): { known: Set<string>; byLength: Map<number, string[]> } {
+  cueWords ??= new Map();
+  let entry = cueWords.get(language);
+  if (!entry) {
+    const known = new Set<string>();
+    for (const table of cueTables())
+      for (const phrase of table[language].split('|'))
+        for (const word of normalizeFoodName(phrase.replace(/\*/g, ' ')).split(' '))
+          if (word.length >= 5) known.add(word);
+    const byLength = new Map<number, string[]>();
+    for (const word of known) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+    entry = { known, byLength };
+    cueWords.set(language, entry);
+  }
+  return entry;
+}
+
+/**
+ * A word one slip off a cue word, and not itself a word the engine knows (a food, a unit, a
+ * number), set right.
+ */
+function correctWord(word: string, language: Language): string {
+  if (word.length < 5 || !/^\p{L}+$/u.test(word)) return word;
+  const { known, byLength } = wordsOf(language);
+  if (known.has(word)) return word;
+  const candidate = [word.length, word.length - 1, word.length + 1]
+    .flatMap((length) => byLength.get(length) ?? [])
+    .find((cue) => isSlip(word, cue));
+  if (!candidate || parseUnit(word) || NUMBER_WORDS.has(word) || findFood(word, language)) return word;
+  return candidate;
+}
+
+/** Letters that sound alike, so one is typed for the other ("escazo", "receta"/"reseta"). */
+const SOUND_ALIKE = new Set([
+  'sz',
+  'zs',
+  'ck',
+  'kc',
+  'cs',
+  'sc',
+  'cz',
+  'zc',
+  'bv',
+  'vb',
+  'iy',
+  'yi',
+  'gj',
+  'jg',
+]);
+
+/**
+ * A typing slip rather than another word: two letters swapped ("lsita"), a letter doubled or
+ * dropped in a long word ("dwindeling", "alergie"), or a letter typed for one that sounds the same
+ * ("escazo"). A letter changed for any other ("cuarto"/"cuanto", "halben"/"haben") is another word.
+ */
+function isSlip(word: string, candidate: string): boolean {
+  if (!oneEditApart(word, candidate)) return false;
+  const at = [...word].findIndex((char, i) => char !== candidate[i]);
+  // A letter more or less at the end is another form of the word ("congelados", "anstellen").
+  if (word.length !== candidate.length)
+    return (
+      Math.min(word.length, candidate.length) >= 6 &&
+      at !== -1 &&
+      at < Math.min(word.length, candidate.length) - 1
+    );
+  const swapped = word[at] === candidate[at + 1] && word[at + 1] === candidate[at];
+  return swapped || SOUND_ALIKE.has(`${word[at]}${candidate[at]}`);
+}
+
+/**
+ * Characters a pinyin keyboard offers for the same sound, each with the one meant in a kitchen
+ * word. Only changed where the change makes a word the engine knows ("怀孕" stays).
+ */
+const SAME_SOUND: Readonly<Record<string, string>> = {
+  平: '苹',
+  旦: '蛋',
+  市: '柿',
+  渔: '鱼',
+  顿: '炖',
+  化: '花',
+  梅: '莓',
+  怀: '坏',
+  炸: '榨',
+  兰: '蓝',
+  蓝: '兰',
+  胶: '椒',
+  带: '袋',
+  瓶: '苹',
+};
+
+let hanWords: Set<string> | undefined;
+
+function knownHanWords(): Set<string> {
+  if (hanWords) return hanWords;
+  hanWords = new Set();
+  const add = (phrase: string) => {
+    for (const part of phrase.split('*')) if (part.length >= 2) hanWords!.add(part);
+  };
+  for (const table of cueTables()) table.zh.split('|').forEach(add);
+  for (const food of FOOD_CATALOGUE) food.names.zh.forEach(add);
+  return hanWords;
+}
+
+/** Whether a known word of two to five characters covers position `at` of the text. */
+function knownWordAt(text: string, at: number): boolean {
+  const known = knownHanWords();
+  for (let length = 2; length <= 5; length++)
+    for (let start = Math.max(0, at - length + 1); start <= at; start++)
+      if (start + length <= text.length && known.has(text.slice(start, start + length))) return true;
+  return false;
+}
+
+function correctHan(text: string): string {
+  let result = text;
+  for (let at = 0; at < result.length; at++) {
+    const meant = SAME_SOUND[result[at]!];
+    if (!meant || knownWordAt(result, at)) continue;
+    const changed = result.slice(0, at) + meant + result.slice(at + 1);
+    if (knownWordAt(changed, at)) result = changed;
+  }
+  return result;
+}
+
+/** Folded text with its slips set right, as the word lists of `language` read it. */
+export function withSpellingFixed(text: string, language: Language): string {
+  const latin = text.replace(/\p{L}+/gu, (word) =>
+    /\p{Script=Han}/u.test(word) ? word : correctWord(word, language),
+  );
+  return /\p{Script=Han}/u.test(latin) ? correctHan(latin) : latin;
+}

@@ -1,0 +1,113 @@
+/**
+ * A timer asked for ("set a timer for 10 minutes", "zähl fünfundvierzig Sekunden runter",
+ * "一分半钟的定时器"): the durations reader (step-timers.ts) after the ways people say a duration
+ * that it does not know have been written as it reads them.
+ */
+import type { Language } from '../../settings-options';
+import { findStepTimers, parseCount } from '../step-timers';
+import type { ChefIntent } from './intents';
+import { oneEditApart } from './items';
+import { edgeStripper, hasCue } from './text';
+import * as V from './vocabulary';
+
+/** Greetings, politeness and the Chef's name, around what a request says. */
+export const stripGreeting = edgeStripper([V.GREETING, V.FILLER, V.ADDRESS]);
+
+/** Duration words one slip off ("minuts", "mintues", "secconds") read as meant. */
+const DURATION_WORDS = [
+  'minutes',
+  'minute',
+  'seconds',
+  'second',
+  'hours',
+  'minutos',
+  'segundos',
+  'horas',
+  'minuten',
+  'sekunden',
+  'stunden',
+  'secondes',
+  'heures',
+];
+
+/** Spoken fractions of an hour the durations reader does not know, as minutes. */
+const HOUR_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?:three|3) quarters of an hour/g, '45 minutes'],
+  [/(?:a )?quarter of an hour|quarter hour/g, '15 minutes'],
+  [/(?:tres|3) cuartos de hora/g, '45 minutos'],
+  [/(?:un )?cuarto de hora/g, '15 minutos'],
+  [/(?:trois|3) quarts d heure/g, '45 minutes'],
+  [/(?:un )?quart d heure/g, '15 minutes'],
+  [/(?:eine )?dreiviertelstunde/g, '45 minuten'],
+  [/(?:eine )?viertelstunde/g, '15 minuten'],
+  [/一刻钟/g, '15分钟'],
+  [/三刻钟/g, '45分钟'],
+  [/(\d+|[一二两三四五六七八九十]+)分半钟?/gu, '$1分钟30秒'],
+];
+
+/** German tens written as one word ("fünfundvierzig" 45), which the durations reader does not know. */
+const GERMAN_ONES: Readonly<Record<string, number>> = {
+  ein: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  funf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+};
+const GERMAN_TENS: Readonly<Record<string, number>> = {
+  zwanzig: 20,
+  dreissig: 30,
+  vierzig: 40,
+  funfzig: 50,
+  sechzig: 60,
+  siebzig: 70,
+  achtzig: 80,
+  neunzig: 90,
+};
+const GERMAN_NUMBER = new RegExp(
+  `(?<!\\p{L})(?:(${Object.keys(GERMAN_ONES).join('|')})und)?(${Object.keys(GERMAN_TENS).join('|')})(?!\\p{L})`,
+  'gu',
+);
+
+/** "deux minutes trente", "two minutes thirty": the number after the minutes is seconds. */
+const MINUTES_THEN_SECONDS =
+  /(?<=(?:minutes?|minutos?|minuten|minute)) (\p{L}+|\d+)(?! ?(?:\p{L}*minut|\p{L}*second|\p{L}*segund|\p{L}*sekund|heure|hour|hora|stund))/gu;
+
+function withDurationWords(raw: string, language: Language): string {
+  const text = HOUR_PARTS.reduce((acc, [pattern, minutes]) => acc.replace(pattern, minutes), raw)
+    .replace(GERMAN_NUMBER, (_, ones: string | undefined, tens: string) =>
+      String(GERMAN_TENS[tens]! + (ones ? GERMAN_ONES[ones]! : 0)),
+    )
+    .replace(MINUTES_THEN_SECONDS, (said: string, word: string) => {
+      const seconds = parseCount(word, language);
+      return seconds !== null && seconds < 60 ? ` ${seconds} ${SECONDS_WORD[language]}` : said;
+    });
+  return text.replace(/(?<=\d\s?|\p{L}\s)(\p{L}{5,9})(?!\p{L})/gu, (word) => {
+    if (DURATION_WORDS.includes(word)) return word;
+    return DURATION_WORDS.find((known) => oneEditApart(known, word)) ?? word;
+  });
+}
+
+export function readTimer(raw: string, language: Language): ChefIntent | null {
+  const text = withDurationWords(raw, language);
+  const timers = findStepTimers(text, language);
+  if (timers.length === 0) return null;
+  if (!hasCue(V.TIMER, text, language)) {
+    // "10 minutes please", "计时半小时": a duration alone is a timer only when little else is said.
+    const rest = text.slice(0, timers[0]!.start) + text.slice(timers[0]!.end);
+    if (stripGreeting(rest, language).length > 0) return null;
+  }
+  const seconds = timers.reduce((sum, timer) => sum + timer.seconds, 0);
+  return seconds > 0 && seconds <= 86_400 ? { intent: 'timer', seconds } : null;
+}
+
+const SECONDS_WORD: Readonly<Record<Language, string>> = {
+  en: 'seconds',
+  es: 'segundos',
+  fr: 'secondes',
+  de: 'sekunden',
+  zh: '秒',
+};

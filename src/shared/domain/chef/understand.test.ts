@@ -1,0 +1,283 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { LANGUAGES, type Language } from '../../settings-options';
+import type { ChefIntent } from './intents';
+import { MAX_REQUEST_LENGTH, understand } from './understand';
+
+const items = (reading: ChefIntent) =>
+  reading.intent === 'addToPantry' || reading.intent === 'addToShoppingList'
+    ? reading.items.map(({ foodKey, name, quantity, unit }) => ({ food: foodKey ?? name, quantity, unit }))
+    : null;
+
+describe('the Chef reads any input safely', () => {
+  test('never throws, whatever the text and language', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 600 }), fc.constantFrom(...LANGUAGES), (text, language) => {
+        expect(() => understand(text, language)).not.toThrow();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('never throws on text made of its own kind of words and marks', () => {
+    const pieces = [
+      'add',
+      '2',
+      '1,5',
+      '½',
+      'kg',
+      'milk',
+      'and',
+      ',',
+      '?',
+      '半',
+      '杯',
+      'ne',
+      'et demi',
+      '-',
+      '+',
+      '分之',
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { maxLength: 30 }),
+        fc.constantFrom(...LANGUAGES),
+        (words, language) => {
+          expect(() => understand(words.join(' '), language)).not.toThrow();
+        },
+      ),
+    );
+  });
+
+  test('what is not a string, empty or too long is unsupported', () => {
+    expect(understand(undefined as unknown as string, 'en')).toEqual({ intent: 'unsupported' });
+    expect(understand(42 as unknown as string, 'en')).toEqual({ intent: 'unsupported' });
+    expect(understand('', 'en')).toEqual({ intent: 'unsupported' });
+    expect(understand('   ?! ', 'fr')).toEqual({ intent: 'unsupported' });
+    expect(understand(`add milk ${'x'.repeat(MAX_REQUEST_LENGTH)}`, 'en')).toEqual({ intent: 'unsupported' });
+  });
+});
+
+/** One request for each intent in each language, with the intent it asks for. */
+const EACH_INTENT: ReadonlyArray<readonly [Language, string, ChefIntent['intent']]> = [
+  ['en', 'add two onions', 'addToPantry'],
+  ['es', 'añade dos cebollas', 'addToPantry'],
+  ['fr', 'ajoute deux oignons', 'addToPantry'],
+  ['de', 'füge zwei Zwiebeln hinzu', 'addToPantry'],
+  ['zh', '加两个洋葱', 'addToPantry'],
+  ['en', 'put butter on the shopping list', 'addToShoppingList'],
+  ['es', 'apunta mantequilla en la lista de la compra', 'addToShoppingList'],
+  ['fr', 'mets du beurre sur la liste de courses', 'addToShoppingList'],
+  ['de', 'Butter auf die Einkaufsliste', 'addToShoppingList'],
+  ['zh', '把黄油加到购物清单', 'addToShoppingList'],
+  ['en', "I'm vegetarian now", 'updateDiet'],
+  ['es', 'ahora soy vegetariano', 'updateDiet'],
+  ['fr', 'je suis végétarien maintenant', 'updateDiet'],
+  ['de', 'ich bin jetzt Vegetarier', 'updateDiet'],
+  ['zh', '我现在吃素', 'updateDiet'],
+  ['en', 'we got an air fryer', 'addAppliance'],
+  ['es', 'compramos una freidora de aire', 'addAppliance'],
+  ['fr', "j'ai acheté un airfryer", 'addAppliance'],
+  ['de', 'wir haben eine Heißluftfritteuse gekauft', 'addAppliance'],
+  ['zh', '买了空气炸锅', 'addAppliance'],
+  ['en', 'what expires this week', 'expiring'],
+  ['es', 'qué caduca esta semana', 'expiring'],
+  ['fr', 'qu’est-ce qui périme cette semaine', 'expiring'],
+  ['de', 'was läuft diese Woche ab', 'expiring'],
+  ['zh', '这周什么快过期', 'expiring'],
+  ['en', 'what is running low', 'lowStock'],
+  ['es', 'qué se está acabando', 'lowStock'],
+  ['fr', "qu'est-ce qui s'épuise", 'lowStock'],
+  ['de', 'was geht zur Neige', 'lowStock'],
+  ['zh', '什么快用完了', 'lowStock'],
+  ['en', 'how many grams is a cup of flour', 'convert'],
+  ['es', 'cuántos gramos son una taza de harina', 'convert'],
+  ['fr', 'combien de grammes dans une tasse de farine', 'convert'],
+  ['de', 'wie viel Gramm sind eine Tasse Mehl', 'convert'],
+  ['zh', '一杯面粉是多少克', 'convert'],
+  ['en', 'what can I use instead of buttermilk', 'substitute'],
+  ['es', 'qué uso en vez de suero de leche', 'substitute'],
+  ['fr', 'par quoi remplacer le babeurre', 'substitute'],
+  ['de', 'Ersatz für Buttermilch', 'substitute'],
+  ['zh', '酪乳用什么代替', 'substitute'],
+  ['en', 'set a timer for 10 minutes', 'timer'],
+  ['es', 'pon un temporizador de 10 minutos', 'timer'],
+  ['fr', 'mets un minuteur de 10 minutes', 'timer'],
+  ['de', 'stell einen Timer auf 10 Minuten', 'timer'],
+  ['zh', '定时10分钟', 'timer'],
+  ['en', 'what can I cook with chicken', 'whatCanICook'],
+  ['es', 'qué puedo cocinar con pollo', 'whatCanICook'],
+  ['fr', 'que puis-je cuisiner avec du poulet', 'whatCanICook'],
+  ['de', 'was kann ich mit Hähnchen kochen', 'whatCanICook'],
+  ['zh', '用鸡肉能做什么', 'whatCanICook'],
+  ['en', "plan tonight's dinner", 'planDinner'],
+  ['es', 'planea la cena de esta noche', 'planDinner'],
+  ['fr', 'on mange quoi ce soir', 'planDinner'],
+  ['de', 'was essen wir heute Abend', 'planDinner'],
+  ['zh', '今晚吃什么', 'planDinner'],
+  ['en', 'how do I invite my family', 'help'],
+  ['es', '¿cómo invito a mi familia?', 'help'],
+  ['fr', 'comment inviter ma famille', 'help'],
+  ['de', 'wie lade ich meine Familie ein', 'help'],
+  ['zh', '怎么邀请家人', 'help'],
+  ['en', 'hi chef', 'greeting'],
+  ['es', 'muy buenos días', 'greeting'],
+  ['fr', 'bonjour', 'greeting'],
+  ['de', 'guten Morgen', 'greeting'],
+  ['zh', '你好', 'greeting'],
+];
+
+describe('the Chef knows each intent in each language', () => {
+  test.each(EACH_INTENT)('[%s] "%s" asks for %s', (language, text, intent) => {
+    expect(understand(text, language).intent).toBe(intent);
+  });
+});
+
+describe('negation and diets', () => {
+  test('"not vegan anymore" removes a diet, and "no nuts" adds Nut-Free', () => {
+    expect(understand("I'm not vegan anymore", 'en')).toEqual({
+      intent: 'updateDiet',
+      add: [],
+      remove: ['Vegan'],
+    });
+    expect(understand('no nuts please', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Nut-Free'],
+      remove: [],
+    });
+  });
+
+  test('an allergy said after the food is still an allergy', () => {
+    expect(understand('孩子对花生过敏', 'zh')).toEqual({
+      intent: 'updateDiet',
+      add: ['Nut-Free'],
+      remove: [],
+    });
+    expect(understand('mon fils a une alergie aux noix', 'fr')).toMatchObject({ add: ['Nut-Free'] });
+  });
+
+  test('giving one diet up for another removes the first and adds the second', () => {
+    expect(understand('dropped keto, doing low carb instead', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Low Carb'],
+      remove: ['Keto'],
+    });
+    expect(understand('Schluss mit Keto', 'de')).toEqual({ intent: 'updateDiet', add: [], remove: ['Keto'] });
+  });
+});
+
+describe('questions and refusals', () => {
+  test('a question that names foods never stocks them', () => {
+    for (const [text, language] of [
+      ['do we have milk and eggs?', 'en'],
+      ['¿tenemos leche?', 'es'],
+      ['est-ce qu’il reste du beurre ?', 'fr'],
+    ] as const)
+      expect(understand(text, language).intent).not.toBe('addToPantry');
+  });
+
+  test('a refused request stays refused though it names a food', () => {
+    expect(understand('order 2 pizzas for delivery', 'en')).toEqual({ intent: 'unsupported' });
+    expect(understand('¿cuánto cuesta el aceite de oliva?', 'es')).toEqual({ intent: 'unsupported' });
+    expect(understand('bestell mir Milch', 'de')).toEqual({ intent: 'unsupported' });
+  });
+
+  test('"show me what expires" asks what expires, not how the app works', () => {
+    expect(understand('enséñame lo que está por caducar', 'es')).toEqual({ intent: 'expiring', days: 7 });
+    expect(understand('How do I turn off expiry notifications?', 'en')).toEqual({
+      intent: 'help',
+      topic: 'notifications',
+    });
+  });
+});
+
+describe('items', () => {
+  test('amounts, halves, "and a half" and a dozen', () => {
+    expect(items(understand('add half a litre of milk and a dozen eggs', 'en'))).toEqual([
+      { food: 'milk', quantity: 0.5, unit: 'l' },
+      { food: 'eggs', quantity: 12, unit: null },
+    ]);
+    expect(items(understand('我今天买了五百克猪肉馅', 'zh'))).toEqual([
+      { food: 'ground-pork', quantity: 500, unit: 'g' },
+    ]);
+  });
+
+  test('containers, locations and spoken German articles', () => {
+    expect(understand('2 tins chickpeas + 1 bottle olive oil -> cupboard', 'en')).toEqual({
+      intent: 'addToPantry',
+      items: [
+        { name: 'chickpeas', foodKey: 'canned-beans', quantity: 2, unit: 'can' },
+        { name: 'olive oil', foodKey: 'olive-oil', quantity: 1, unit: 'bottle' },
+      ],
+      location: 'pantry',
+    });
+    expect(items(understand('ein Dutzend Eier und ne Schachtel Teebeutel hinzufügen', 'de'))).toEqual([
+      { food: 'eggs', quantity: 12, unit: null },
+      { food: 'tea', quantity: 1, unit: 'box' },
+    ]);
+  });
+
+  test('items said one after another without "and", and words around them', () => {
+    expect(
+      items(understand('he traído del súper medio kilo de fresas un paquete de galletas', 'es')),
+    ).toEqual([
+      { food: 'strawberries', quantity: 0.5, unit: 'kg' },
+      { food: 'biscuits', quantity: 1, unit: 'pack' },
+    ]);
+    expect(items(understand('schreib zehn Eier auf die Liste, wir haben keine mehr', 'de'))).toEqual([
+      { food: 'eggs', quantity: 10, unit: null },
+    ]);
+  });
+
+  test('misspelt foods and list names, in letters and in Chinese characters', () => {
+    expect(understand('agrega a la lsita de compra un frasco de miel', 'es')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'honey', quantity: 1, unit: 'jar' }],
+    });
+    expect(items(understand('一盒蓝梅放进冰箱了', 'zh'))).toEqual([
+      { food: 'blueberries', quantity: 1, unit: 'box' },
+    ]);
+    expect(understand('what could I make out of lentills', 'en')).toEqual({
+      intent: 'whatCanICook',
+      with: ['dried-lentils'],
+    });
+  });
+});
+
+describe('unit conversions', () => {
+  test('with a unit to convert to', () => {
+    expect(understand('2 and a half cups of rice = how many grams', 'en')).toEqual({
+      intent: 'convert',
+      amount: 2.5,
+      from: 'cup',
+      to: 'g',
+      foodKey: 'rice',
+    });
+    expect(understand('Wie viel Gramm sind 2 EL Honig?', 'de')).toMatchObject({
+      amount: 2,
+      from: 'tbsp',
+      to: 'g',
+    });
+    expect(understand('四分之一杯等于几汤匙', 'zh')).toMatchObject({ amount: 0.25, from: 'cup', to: 'tbsp' });
+  });
+
+  test('without one', () => {
+    expect(understand('how much is 2 cups', 'en')).toMatchObject({
+      intent: 'convert',
+      amount: 2,
+      from: 'cup',
+      to: null,
+    });
+  });
+});
+
+describe('timers', () => {
+  test('minutes and seconds said the ways people say them', () => {
+    expect(understand('lance un compte à rebours de deux minutes trente', 'fr')).toEqual({
+      intent: 'timer',
+      seconds: 150,
+    });
+    expect(understand('zähl fünfundvierzig Sekunden runter', 'de')).toEqual({ intent: 'timer', seconds: 45 });
+    expect(understand('一分半钟的定时器', 'zh')).toEqual({ intent: 'timer', seconds: 90 });
+  });
+});

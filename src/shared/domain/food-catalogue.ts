@@ -63,8 +63,8 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   food('uht-milk', 'dairy', 'l', 'pantry', [180, _, _, 7], 'UHT milk|long-life milk|shelf-stable milk', 'leche UHT|leche de larga duración', 'lait UHT|lait longue conservation', 'H-Milch|haltbare Milch', '常温奶|UHT牛奶'),
   food('plant-milk', 'dairy', 'l', 'pantry', [270, _, _, 7], 'plant milk|oat milk|soy milk|almond milk|rice milk', 'bebida vegetal|leche de avena|leche de soja|leche de almendras|bebida de avena', "lait végétal|lait d'avoine|lait de soja|lait d'amande|boisson végétale", 'Pflanzenmilch|Haferdrink|Hafermilch|Sojamilch|Mandelmilch', '植物奶|燕麦奶|豆奶|杏仁奶'),
   food('buttermilk', 'dairy', 'l', 'fridge', [_, 14, 90, 14], 'buttermilk', 'suero de leche|leche de manteca', 'babeurre|lait ribot', 'Buttermilch', '酪乳'),
-  food('cream', 'dairy', 'ml', 'fridge', [_, 10, 120, 5], 'cream|heavy cream|double cream|whipping cream|single cream', 'nata|nata para montar|crema de leche', 'crème|crème liquide|crème entière|crème fleurette', 'Sahne|Schlagsahne|Rahm|Schlagrahm', '奶油|淡奶油|鲜奶油'),
-  food('sour-cream', 'dairy', 'g', 'fridge', [_, 14, _, 7], 'sour cream|crème fraîche', 'nata agria|crema agria|crème fraîche', 'crème fraîche|crème aigre', 'saure Sahne|Sauerrahm|Schmand|Crème fraîche', '酸奶油'),
+  food('cream', 'dairy', 'ml', 'fridge', [_, 10, 120, 5], 'cream|heavy cream|double cream|whipping cream|single cream', 'nata|nata para montar|crema de leche', 'crème|crème liquide|crème entière|crème fleurette', 'Sahne|Schlagsahne|Rahm|Schlagrahm|Schlagobers|Obers', '奶油|淡奶油|鲜奶油'),
+  food('sour-cream', 'dairy', 'g', 'fridge', [_, 14, _, 7], 'sour cream|crème fraîche', 'nata agria|crema agria|crème fraîche', 'crème fraîche|crème aigre|crème sure', 'saure Sahne|Sauerrahm|Schmand|Crème fraîche', '酸奶油'),
   food('yoghurt', 'dairy', 'g', 'fridge', [_, 14, 60, 7], 'yoghurt|yogurt|greek yoghurt|natural yoghurt', 'yogur|yogur griego|yogur natural', 'yaourt|yogourt|yaourt grec|yaourt nature', 'Joghurt|Jogurt|griechischer Joghurt|Naturjoghurt', '酸奶|希腊酸奶'),
   food('butter', 'dairy', 'g', 'fridge', [_, 60, 240, _], 'butter|salted butter|unsalted butter', 'mantequilla|manteca', 'beurre|beurre doux|beurre demi-sel', 'Butter|Süßrahmbutter', '黄油|牛油'),
   food('margarine', 'dairy', 'g', 'fridge', [_, 120, 365, 60], 'margarine', 'margarina', 'margarine', 'Margarine', '人造黄油|植物黄油'),
@@ -95,9 +95,9 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   food('pineapple', 'produce', 'piece', 'pantry', [2, 5, 180, _], 'pineapple', 'piña', 'ananas', 'Ananas', '菠萝|凤梨'),
   food('melon', 'produce', 'piece', 'pantry', [7, 5, _, _], 'melon|watermelon|cantaloupe', 'melón|sandía', 'melon|pastèque', 'Melone|Wassermelone|Honigmelone', '西瓜|哈密瓜|甜瓜'),
   food('avocados', 'produce', 'piece', 'pantry', [4, 4, _, _], 'avocados|avocado', 'aguacates|aguacate|palta', 'avocats|avocat', 'Avocados|Avocado', '牛油果|鳄梨'),
-  food('tomatoes', 'produce', 'piece', 'pantry', [5, 5, 60, _], 'tomatoes|tomato|cherry tomatoes', 'tomates|tomate|tomates cherry', 'tomates|tomate|tomates cerises', 'Tomaten|Tomate|Cherrytomaten', '番茄|西红柿|小番茄'),
-  food('potatoes', 'produce', 'kg', 'pantry', [30, _, _, _], 'potatoes|potato', 'patatas|patata|papas', 'pommes de terre|pomme de terre', 'Kartoffeln|Kartoffel|Erdäpfel', '土豆|马铃薯'),
-  food('sweet-potatoes', 'produce', 'kg', 'pantry', [21, _, _, _], 'sweet potatoes|sweet potato', 'boniatos|batatas|camote', 'patates douces|patate douce', 'Süßkartoffeln|Süßkartoffel', '红薯|地瓜'),
+  food('tomatoes', 'produce', 'piece', 'pantry', [5, 5, 60, _], 'tomatoes|tomato|cherry tomatoes', 'tomates|tomate|tomates cherry|jitomates|jitomate', 'tomates|tomate|tomates cerises', 'Tomaten|Tomate|Cherrytomaten|Paradeiser', '番茄|西红柿|小番茄'),
+  food('potatoes', 'produce', 'kg', 'pantry', [30, _, _, _], 'potatoes|potato', 'patatas|patata|papas', 'pommes de terre|pomme de terre|patates|patate', 'Kartoffeln|Kartoffel|Erdäpfel', '土豆|马铃薯|洋芋'),
+  food('sweet-potatoes', 'produce', 'kg', 'pantry', [21, _, _, _], 'sweet potatoes|sweet potato', 'boniatos|batatas|camote', 'patates douces|patate douce', 'Süßkartoffeln|Süßkartoffel', '红薯|地瓜|番薯'),
   food('onions', 'produce', 'piece', 'pantry', [30, 60, 240, 7], 'onions|onion|red onion|yellow onion|shallots', 'cebollas|cebolla|cebolla morada|chalotas', 'oignons|oignon|oignon rouge|échalotes', 'Zwiebeln|Zwiebel|rote Zwiebel|Schalotten', '洋葱|红洋葱|紫洋葱'),
   food('garlic', 'produce', 'piece', 'pantry', [90, _, _, _], 'garlic|garlic bulb', 'ajo|ajos|cabeza de ajo', "ail|tête d'ail", 'Knoblauch|Knoblauchknolle', '大蒜|蒜|蒜头'),
   food('ginger', 'produce', 'g', 'fridge', [7, 21, 180, _], 'ginger|fresh ginger|ginger root', 'jengibre', 'gingembre', 'Ingwer', '姜|生姜'),
@@ -115,7 +115,7 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   food('aubergines', 'produce', 'piece', 'fridge', [_, 5, _, _], 'aubergines|aubergine|eggplant', 'berenjenas|berenjena', 'aubergines|aubergine', 'Auberginen|Aubergine', '茄子'),
   food('mushrooms', 'produce', 'g', 'fridge', [_, 5, 240, _], 'mushrooms|mushroom|button mushrooms', 'champiñones|setas|hongos', 'champignons|champignon', 'Champignons|Pilze', '蘑菇|香菇'),
   food('green-beans', 'produce', 'g', 'fridge', [_, 5, 240, _], 'green beans|french beans|string beans', 'judías verdes|ejotes', 'haricots verts', 'grüne Bohnen|Brechbohnen', '四季豆|豆角'),
-  food('corn-on-the-cob', 'produce', 'piece', 'fridge', [_, 2, 240, _], 'corn on the cob|sweetcorn|corn', 'mazorca de maíz|elote|maíz', 'épi de maïs|maïs', 'Maiskolben|Mais', '玉米'),
+  food('corn-on-the-cob', 'produce', 'piece', 'fridge', [_, 2, 240, _], 'corn on the cob|sweetcorn|corn', 'mazorca de maíz|elote|maíz|choclo|choclos', 'épi de maïs|maïs', 'Maiskolben|Mais', '玉米'),
   food('leeks', 'produce', 'piece', 'fridge', [_, 14, 120, _], 'leeks|leek', 'puerros|puerro', 'poireaux|poireau', 'Lauch|Porree', '韭葱|大葱'),
   food('spring-onions', 'produce', 'bunch', 'fridge', [_, 7, _, _], 'spring onions|spring onion|scallions|green onions', 'cebolletas|cebolleta|cebollino', 'oignons verts|ciboule', 'Frühlingszwiebeln|Lauchzwiebeln', '葱|小葱|香葱'),
   food('pumpkin', 'produce', 'piece', 'pantry', [60, _, 240, _], 'pumpkin|butternut squash|squash', 'calabaza', 'potiron|courge|courge butternut', 'Kürbis|Butternusskürbis', '南瓜'),
@@ -128,7 +128,7 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   food('beef-steak', 'meat', 'g', 'fridge', [_, 4, 240, _], 'beef steak|steak|beef|sirloin|rump steak', 'filete de ternera|bistec|ternera|carne de res', 'steak|bœuf|boeuf|bifteck|entrecôte', 'Rindersteak|Steak|Rindfleisch', '牛排|牛肉'),
   food('beef-roast', 'meat', 'g', 'fridge', [_, 4, 240, _], 'beef roast|roast beef joint|brisket|stewing beef', 'asado de ternera|carne para guisar', 'rôti de bœuf|bœuf à braiser|boeuf bourguignon', 'Rinderbraten|Gulaschfleisch|Rinderbrust', '炖牛肉|牛腩'),
   food('pork-chops', 'meat', 'g', 'fridge', [_, 4, 180, _], 'pork chops|pork|pork loin|pork tenderloin', 'chuletas de cerdo|cerdo|lomo de cerdo', 'côtelettes de porc|porc|filet mignon de porc', 'Schweinekoteletts|Schweinefleisch|Schweinefilet', '猪排|猪肉|里脊'),
-  food('ground-pork', 'meat', 'g', 'fridge', [_, 2, 120, _], 'ground pork|minced pork|pork mince', 'carne picada de cerdo', 'porc haché', 'Schweinehackfleisch|Schweinemett', '猪肉馅'),
+  food('ground-pork', 'meat', 'g', 'fridge', [_, 2, 120, _], 'ground pork|minced pork|pork mince', 'carne picada de cerdo', 'porc haché', 'Schweinehackfleisch|Schweinemett', '猪肉馅|猪肉末|猪绞肉'),
   food('chicken-pieces', 'meat', 'g', 'fridge', [_, 2, 270, _], 'chicken breast|chicken breasts|chicken thighs|chicken legs|chicken wings|chicken|chicken fillets', 'pechuga de pollo|muslos de pollo|alitas de pollo|pollo', 'blanc de poulet|filet de poulet|cuisses de poulet|ailes de poulet|poulet', 'Hähnchenbrust|Hähnchenschenkel|Hähnchenflügel|Hähnchen|Hühnchen', '鸡胸肉|鸡腿|鸡翅|鸡肉'),
   food('whole-chicken', 'meat', 'piece', 'fridge', [_, 2, 365, _], 'whole chicken|roasting chicken', 'pollo entero', 'poulet entier|poulet rôti cru', 'ganzes Hähnchen|Brathähnchen', '整鸡|全鸡'),
   food('ground-poultry', 'meat', 'g', 'fridge', [_, 2, 120, _], 'ground chicken|ground turkey|minced chicken|turkey mince', 'carne picada de pollo|carne picada de pavo', 'poulet haché|dinde hachée', 'Geflügelhackfleisch|Putenhackfleisch', '鸡肉馅|火鸡肉馅'),
@@ -152,7 +152,7 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   // Pantry staples, baking and condiments
   food('rice', 'pantry', 'kg', 'pantry', [730, _, _, _], 'rice|white rice|basmati rice|jasmine rice|long-grain rice|risotto rice', 'arroz|arroz blanco|arroz basmati|arroz jazmín', 'riz|riz blanc|riz basmati|riz thaï|riz à risotto', 'Reis|Basmatireis|Jasminreis|Langkornreis|Risottoreis', '大米|米|白米|香米'),
   food('brown-rice', 'pantry', 'kg', 'pantry', [180, 365, 365, _], 'brown rice|wholegrain rice', 'arroz integral', 'riz complet', 'Naturreis|Vollkornreis', '糙米'),
-  food('pasta', 'pantry', 'g', 'pantry', [730, _, _, 365], 'pasta|dried pasta|spaghetti|penne|fusilli|macaroni|noodles', 'pasta|espaguetis|macarrones|fideos', 'pâtes|spaghettis|penne|macaronis|nouilles', 'Nudeln|Pasta|Spaghetti|Makkaroni', '意大利面|意面|面条|通心粉'),
+  food('pasta', 'pantry', 'g', 'pantry', [730, _, _, 365], 'pasta|dried pasta|spaghetti|penne|fusilli|macaroni|noodles', 'pasta|espaguetis|macarrones|fideos', 'pâtes|spaghettis|penne|macaronis|nouilles', 'Nudeln|Pasta|Spaghetti|Makkaroni', '意大利面|意面|面条|通心粉|挂面'),
   food('instant-noodles', 'pantry', 'pack', 'pantry', [365, _, _, _], 'instant noodles|ramen noodles|cup noodles', 'fideos instantáneos|ramen instantáneo', 'nouilles instantanées', 'Instantnudeln|Fertignudeln', '方便面|泡面'),
   food('flour', 'pantry', 'kg', 'pantry', [365, _, 730, 240], 'flour|plain flour|all-purpose flour|white flour|self-raising flour|bread flour', 'harina|harina de trigo|harina común', 'farine|farine de blé|farine T55', 'Mehl|Weizenmehl|Weißmehl|Type 405', '面粉|中筋面粉|普通面粉'),
   food('wholemeal-flour', 'pantry', 'kg', 'pantry', [90, 180, 365, _], 'wholemeal flour|whole wheat flour|wholewheat flour', 'harina integral', 'farine complète', 'Vollkornmehl', '全麦面粉'),
@@ -172,7 +172,7 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   food('stock', 'pantry', 'l', 'pantry', [365, _, 90, 4], 'stock|broth|chicken stock|beef stock|vegetable stock', 'caldo|caldo de pollo|caldo de verduras', 'bouillon liquide|fond de volaille|bouillon de légumes', 'Brühe|Fond|Hühnerbrühe|Gemüsebrühe|Rinderbrühe', '高汤|鸡汤|清汤'),
   food('olive-oil', 'pantry', 'l', 'pantry', [540, _, _, 120], 'olive oil|extra virgin olive oil', 'aceite de oliva|aceite de oliva virgen extra', "huile d'olive|huile d'olive vierge extra", 'Olivenöl|natives Olivenöl', '橄榄油|初榨橄榄油'),
   food('vegetable-oil', 'pantry', 'l', 'pantry', [365, _, _, 120], 'vegetable oil|sunflower oil|rapeseed oil|canola oil|cooking oil|oil', 'aceite vegetal|aceite de girasol|aceite', 'huile végétale|huile de tournesol|huile de colza|huile', 'Pflanzenöl|Sonnenblumenöl|Rapsöl|Öl', '植物油|食用油|花生油|菜籽油'),
-  food('vinegar', 'pantry', 'ml', 'pantry', [730, _, _, 365], 'vinegar|white wine vinegar|balsamic vinegar|cider vinegar', 'vinagre|vinagre balsámico', 'vinaigre|vinaigre balsamique', 'Essig|Balsamico|Weißweinessig', '醋|香醋|米醋'),
+  food('vinegar', 'pantry', 'ml', 'pantry', [730, _, _, 365], 'vinegar|white wine vinegar|balsamic vinegar|cider vinegar', 'vinagre|vinagre balsámico', 'vinaigre|vinaigre balsamique', 'Essig|Balsamico|Weißweinessig', '醋|香醋|米醋|黑醋|陈醋'),
   food('soy-sauce', 'pantry', 'ml', 'pantry', [730, _, _, 365], 'soy sauce|soya sauce|tamari', 'salsa de soja|salsa de soya', 'sauce soja', 'Sojasauce|Sojasoße', '酱油|生抽|老抽'),
   food('ketchup', 'pantry', 'g', 'pantry', [365, _, _, 180], 'ketchup|tomato ketchup', 'kétchup|ketchup', 'ketchup', 'Ketchup|Tomatenketchup', '番茄酱'),
   food('mustard', 'pantry', 'g', 'pantry', [365, _, _, 365], 'mustard|dijon mustard', 'mostaza', 'moutarde|moutarde de Dijon', 'Senf|Dijon-Senf', '芥末酱|黄芥末'),
@@ -259,7 +259,7 @@ export function normalizeFoodName(text: string): string {
  * The forms a word may take in the singular, so plural and singular meet ("tomatoes"/"tomato",
  * "limones"/"limón", "Zwiebeln"/"Zwiebel", "poireaux"/"poireau", "cherries"/"cherry").
  */
-function wordForms(word: string): string[] {
+export function wordForms(word: string): string[] {
   const forms = [word];
   if (word.length <= 3) return forms;
   if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);

@@ -7,6 +7,7 @@
 import type { Language } from '../../settings-options';
 import { CATALOGUE_LANGUAGES, FOOD_CATALOGUE, findFood, normalizeFoodName } from '../food-catalogue';
 import { NUMBER_WORDS, parseNumberToken, parseQuickAdd } from '../quantity-parser';
+import { parseCount } from '../step-timers';
 import { parseUnit } from '../units';
 import type { ChefItem } from './intents';
 import {
@@ -26,7 +27,7 @@ import { edgeStripper } from './text';
 
 /** "and", commas, "plus": between items (a comma inside "1,5" is not). */
 const SEPARATORS =
-  /\s*(?:[,;:](?!\d)|\s(?:and|n|&|plus|as well as|along with|with|y|e|et|et puis|puis|avec|und|sowie|mit|dann)\s)\s*|\s*(?:和|、|，|；|还有|以及|跟|与|另外)\s*/u;
+  /\s*(?:[,;:](?!\d)|\s(?:and|n|&|plus|as well as|along with|with|y|e|et|et puis|puis|pis|avec|und|sowie|mit|dann)\s)\s*|\s*(?:和|、|，|；|还有|以及|跟|与|另外)\s*/u;
 
 /** The edge words of a piece: what asks (add, put, buy), politeness, and where it goes. */
 const stripEdges = edgeStripper([
@@ -112,8 +113,25 @@ export function withAmounts(piece: string, language?: Language): string {
     .replace(/[一二两三四五六七八九十零]*[百千][一二两三四五六七八九十零百千]*/gu, (numerals) =>
       String(hanNumberValue(numerals)),
     );
-  return language === 'de' ? han.replace(SPOKEN_ARTICLES, (word) => `ei${word}`) : han;
+  const counted = han.replace(HAN_COUNT, (numerals: string) => String(hanOrDigits(numerals)));
+  return language === 'de'
+    ? counted
+        .replace(SPOKEN_ARTICLES, (word) => `ei${word}`)
+        .replace(FOLDED_GERMAN_NUMBERS, (word) => UMLAUTED[word]!)
+    : counted;
 }
+
+/** "番薯三个", "汤圆两包": a count said after the food, before its counter, read as digits. */
+const HAN_COUNT = /[一二两三四五六七八九十]+(?=[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支])/gu;
+
+/** "funf", "zwolf": German number words as a request is folded, without the umlaut the parser knows. */
+const UMLAUTED: Readonly<Record<string, string>> = {
+  funf: 'fünf',
+  zwolf: 'zwölf',
+  funfzehn: 'fünfzehn',
+  funfzig: 'fünfzig',
+};
+const FOLDED_GERMAN_NUMBERS = new RegExp(`(?<!\\p{L})(?:${Object.keys(UMLAUTED).join('|')})(?!\\p{L})`, 'gu');
 
 function hanOrDigits(numerals: string): number {
   return /^\d+$/.test(numerals) ? Number(numerals) : hanNumberValue(numerals) || 1;
@@ -338,6 +356,25 @@ const NOT_FOOD = new Set([
   'sachen',
   'dinge',
   'zeug',
+  'tengo',
+  'tenemos',
+  'provisions',
+  'vorrate',
+  'vorraete',
+  // Articles left alone once the rest is trimmed ("setz die bitte auf die Liste").
+  'die',
+  'der',
+  'den',
+  'el',
+  // The verbs of cooking, left over from "was kann ich mit dem kochen".
+  'cook',
+  'make',
+  'cocinar',
+  'hacer',
+  'cuisiner',
+  'faire',
+  'kochen',
+  'machen',
 ]);
 
 /**
@@ -420,7 +457,7 @@ export function namesSomething(name: string): boolean {
 }
 
 /** Han words for whatever is at hand, not a food ("现有的东西", "材料"). */
-const HAN_NOT_FOOD = /东西|材料|食材|现有|家里/u;
+const HAN_NOT_FOOD = /东西|材料|食材|现有|家里|库存|随便/u;
 
 /** The canned kind of a food, for one bought in a can ("tomatoes" → "canned tomatoes"). */
 let cannedKinds: Map<string, string> | undefined;
@@ -446,7 +483,8 @@ function cannedFood(key: string): string {
 
 /**
  * A piece that runs on into the next item without "and" ("medio kilo de fresas | un paquete de
- * galletas"): cut where a new amount with a unit starts after a food has been named.
+ * galletas", "des kiwis | trois mangues"): cut where a new amount with a unit, or a count of a
+ * known food, starts after a food has been named.
  */
 function runOnPieces(piece: string, language: Language): string[] {
   if (/\p{Script=Han}/u.test(piece)) return [piece];
@@ -454,7 +492,9 @@ function runOnPieces(piece: string, language: Language): string[] {
   for (let i = 2; i < words.length - 1; i++) {
     if (parseNumberToken(words[i]!) === null && !NUMBER_WORDS.has(words[i]!)) continue;
     const parsed = parseQuickAdd(words.slice(i).join(' '));
-    if (!parsed || parsed.quantity === null || parsed.unit === null || parsed.name.length === 0) continue;
+    if (!parsed || parsed.quantity === null || parsed.name.length === 0) continue;
+    // "des kiwis trois mangues": without a unit, only a count of a known food starts an item.
+    if (parsed.unit === null && findFood(parsed.name, language) === null) continue;
     const before = words.slice(0, i).join(' ');
     if (foodsIn(before, language).length === 0) continue;
     return [before, ...runOnPieces(words.slice(i).join(' '), language)];
@@ -500,6 +540,14 @@ const PLURAL_ENDINGS: ReadonlySet<string> = new Set(['s', 'es', 'x', 'n', 'en', 
 
 const LISTING_LANGUAGES: ReadonlySet<Language> = new Set(['es', 'fr', 'de']);
 
+/** A piece that is only an amount with its unit ("ein halber Liter", "200 g"), or null. */
+function amountAlone(piece: string, language: Language): Pick<ChefItem, 'quantity' | 'unit'> | null {
+  const [amount, ...rest] = withAmounts(stripEdges(piece, language), language).split(' ');
+  const quantity = amount === undefined ? null : (parseNumberToken(amount) ?? parseCount(amount, language));
+  const unit = rest.length > 0 && rest.length <= 2 ? parseUnit(rest.join(' ')) : null;
+  return quantity !== null && unit !== null && unit !== 'piece' ? { quantity, unit } : null;
+}
+
 /** Every item a request names to add, in the order named; `misspelt` allows a slip in a food's name. */
 export function readItems(
   text: string,
@@ -523,6 +571,13 @@ const recentItems = new Map<string, readonly ChefItem[]>();
 function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[] {
   const items: ChefItem[] = [];
   for (const piece of text.split(SEPARATORS).flatMap((part) => runOnPieces(part, language))) {
+    // "Schlagobers, ein halber Liter, …": an amount said on its own after the food it measures.
+    const last = items[items.length - 1];
+    const amount = last && last.quantity === null ? amountAlone(piece, language) : null;
+    if (last && amount) {
+      Object.assign(last, amount);
+      continue;
+    }
     const item = piece ? readPiece(piece, language, misspelt) : null;
     if (!item) continue;
     const listed = listedFoods(item.name, language);

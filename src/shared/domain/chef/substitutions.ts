@@ -5,7 +5,7 @@
  * holds the food; otherwise by a key and names of its own (self-raising flour, fish sauce, tahini).
  */
 import type { Language } from '../../settings-options';
-import { findFood, foodByKey, normalizeFoodName, type CatalogueFood } from '../food-catalogue';
+import { findFood, foodByKey, normalizeFoodName, wordForms, type CatalogueFood } from '../food-catalogue';
 
 type Texts = Record<Language, string>;
 
@@ -1789,22 +1789,6 @@ const MAX_TEXT = 200;
 const HAN = /\p{Script=Han}/u;
 /** A Chinese character next to a Latin word or digit: "没有mascarpone" reads as "没有 mascarpone". */
 const SCRIPT_EDGE = /(\p{Script=Han})(?=[^\s\p{Script=Han}])|([^\s\p{Script=Han}])(?=\p{Script=Han})/gu;
-
-/**
- * The singular forms a word may take, so "shallot" meets "shallots", "piñón" meets "piñones" and
- * "Schalotte" meets "Schalotten"; the same rules as the catalogue's, so both find the same words.
- */
-function wordForms(word: string): string[] {
-  const forms = [word];
-  if (word.length <= 3) return forms;
-  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith('es')) forms.push(word.slice(0, -2));
-  if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
-  if (word.endsWith('x')) forms.push(word.slice(0, -1));
-  if (word.endsWith('en')) forms.push(word.slice(0, -2));
-  if (word.endsWith('n')) forms.push(word.slice(0, -1));
-  return forms;
-}
 
 type Name = {
   forms: ReadonlyArray<ReadonlySet<string>>;

@@ -37,8 +37,9 @@ export function foldRequest(text: string): string {
       .normalize('NFC')
       // Marks inside numbers ("1,5", "0.5", "1/2") are kept, as placeholders while the rest goes.
       .replace(/(?<=\d)[.,/⁄](?=\d)/g, (mark) => NUMBER_MARKS[mark]!)
-      // Commas, semicolons and colons stay, as " , ": they separate the items of a list.
-      .replace(/[,;:、，；：]/g, ' \uE001 ')
+      // Commas, semicolons and colons stay, as " , ": they separate the items of a list; so do a
+      // "+" or "&" standing alone ("fennel + capers").
+      .replace(/[,;:、，；：]|(?<=\s)[+&](?=\s)/g, ' \uE001 ')
       .replace(/[^\p{L}\p{N}\uE001-\uE004]+/gu, ' ')
       .replace(/[\uE001-\uE004]/g, (mark) => MARKS_BACK[mark]!)
       .replace(/\s+/g, ' ')

@@ -43,7 +43,38 @@ const HOUR_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/一刻钟/g, '15分钟'],
   [/三刻钟/g, '45分钟'],
   [/(\d+|[一二两三四五六七八九十]+)分半钟?/gu, '$1分钟30秒'],
+  [/(?:an |one )?hour and a half/g, '90 minutes'],
+  [/(?:una )?hora y media/g, '90 minutos'],
+  [/(?:une )?heure et demie/g, '90 minutes'],
+  [/(?:eine )?stunde und eine halbe/g, '90 minuten'],
+  [/一个半小时/g, '90分钟'],
 ];
+
+/** "1h15", "2 h 30": hours and minutes written with an "h". */
+const HOURS_AND_MINUTES = /(?<![\p{L}\d])(\d{1,2}) ?h ?([0-5]\d)(?![\p{L}\d])/gu;
+
+/** Belgian and Swiss French tens ("septante-cinq" 75, "nonante" 90). */
+const FRENCH_TENS: Readonly<Record<string, number>> = {
+  septante: 70,
+  huitante: 80,
+  octante: 80,
+  nonante: 90,
+};
+const FRENCH_ONES: Readonly<Record<string, number>> = {
+  un: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+};
+const FRENCH_NUMBER = new RegExp(
+  `(?<!\\p{L})(${Object.keys(FRENCH_TENS).join('|')})(?: et)?(?: (${Object.keys(FRENCH_ONES).join('|')}))?(?!\\p{L})`,
+  'gu',
+);
 
 /** German tens written as one word ("fünfundvierzig" 45), which the durations reader does not know. */
 const GERMAN_ONES: Readonly<Record<string, number>> = {
@@ -81,6 +112,14 @@ function withDurationWords(raw: string, language: Language): string {
     .replace(GERMAN_NUMBER, (_, ones: string | undefined, tens: string) =>
       String(GERMAN_TENS[tens]! + (ones ? GERMAN_ONES[ones]! : 0)),
     )
+    .replace(FRENCH_NUMBER, (_, tens: string, ones: string | undefined) =>
+      String(FRENCH_TENS[tens]! + (ones ? FRENCH_ONES[ones]! : 0)),
+    )
+    .replace(
+      HOURS_AND_MINUTES,
+      (_, hours: string, minutes: string) =>
+        String(Number(hours) * 60 + Number(minutes)) + ` ${MINUTES_WORD[language]}`,
+    )
     .replace(MINUTES_THEN_SECONDS, (said: string, word: string) => {
       const seconds = parseCount(word, language);
       return seconds !== null && seconds < 60 ? ` ${seconds} ${SECONDS_WORD[language]}` : said;
@@ -103,6 +142,14 @@ export function readTimer(raw: string, language: Language): ChefIntent | null {
   const seconds = timers.reduce((sum, timer) => sum + timer.seconds, 0);
   return seconds > 0 && seconds <= 86_400 ? { intent: 'timer', seconds } : null;
 }
+
+const MINUTES_WORD: Readonly<Record<Language, string>> = {
+  en: 'minutes',
+  es: 'minutos',
+  fr: 'minutes',
+  de: 'minuten',
+  zh: '分钟',
+};
 
 const SECONDS_WORD: Readonly<Record<Language, string>> = {
   en: 'seconds',

@@ -281,3 +281,98 @@ describe('timers', () => {
     expect(understand('一分半钟的定时器', 'zh')).toEqual({ intent: 'timer', seconds: 90 });
   });
 });
+
+describe('families added from the fourth set', () => {
+  test('an hour and a half, "1h15" and Belgian and Swiss French tens', () => {
+    expect(understand('set a timer for an hour and a half', 'en')).toEqual({
+      intent: 'timer',
+      seconds: 5400,
+    });
+    expect(understand('minuteur d’une heure et demie', 'fr')).toEqual({ intent: 'timer', seconds: 5400 });
+    expect(understand('minuteur 2h30', 'fr')).toEqual({ intent: 'timer', seconds: 9000 });
+    expect(understand('minuteur de nonante secondes', 'fr')).toEqual({ intent: 'timer', seconds: 90 });
+    expect(understand('stell den Eierwecker auf zehn Minuten', 'de')).toEqual({
+      intent: 'timer',
+      seconds: 600,
+    });
+  });
+
+  test('what is running low, said as scarce, rare or 告急', () => {
+    for (const [text, language] of [
+      ['what is getting scarce', 'en'],
+      ['¿qué se nos está acabando?', 'es'],
+      ['qu’est-ce qui se fait rare au frigo', 'fr'],
+      ['welche Sachen sind fast aufgebraucht', 'de'],
+      ['哪些东西库存告急', 'zh'],
+    ] as const)
+      expect(understand(text, language), text).toEqual({ intent: 'lowStock' });
+  });
+
+  test('health and repairs are refused even when they name food or a machine', () => {
+    for (const [text, language] of [
+      ['is raw flour poisonous', 'en'],
+      ['¿el azúcar es malo para los dientes?', 'es'],
+      ['mon grille-pain fait sauter les fusibles', 'fr'],
+      ['sind grüne Kartoffeln giftig?', 'de'],
+      ['发芽的土豆有毒吗', 'zh'],
+    ] as const)
+      expect(understand(text, language), text).toEqual({ intent: 'unsupported' });
+  });
+
+  test('greetings that ask how the Chef is', () => {
+    for (const [text, language] of [
+      ['hey chef, how are you', 'en'],
+      ['hola chef, ¿qué tal?', 'es'],
+      ['bonjour chef, comment ça va ?', 'fr'],
+      ['servus, wie geht’s?', 'de'],
+    ] as const)
+      expect(understand(text, language), text).toEqual({ intent: 'greeting' });
+  });
+
+  test('a count after a Chinese food, an amount after a food, "+" between foods', () => {
+    expect(items(understand('入库：苹果五个，牛奶两瓶', 'zh'))).toEqual([
+      { food: 'apples', quantity: 5, unit: null },
+      { food: 'milk', quantity: 2, unit: 'bottle' },
+    ]);
+    expect(items(understand('Milch, zwei Liter, ist jetzt im Kühlschrank', 'de'))).toEqual([
+      { food: 'milk', quantity: 2, unit: 'l' },
+    ]);
+    expect(items(understand('add rice + 2 cans of tomatoes', 'en'))).toEqual([
+      { food: 'rice', quantity: null, unit: null },
+      { food: 'canned-tomatoes', quantity: 2, unit: 'can' },
+    ]);
+    expect(items(understand('ajoute des pommes deux poires', 'fr'))).toEqual([
+      { food: 'apples', quantity: null, unit: null },
+      { food: 'pears', quantity: 2, unit: null },
+    ]);
+    expect(items(understand('nimm bitte zwölf Eier in den Bestand auf', 'de'))).toEqual([
+      { food: 'eggs', quantity: 12, unit: null },
+    ]);
+  });
+
+  test('taking a diet off, switching from one to another, and what someone else cannot have', () => {
+    expect(understand('take vegan off my profile', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: [],
+      remove: ['Vegan'],
+    });
+    expect(understand('move me from vegan to vegetarian', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegetarian'],
+      remove: ['Vegan'],
+    });
+    expect(understand('mi hija no puede comer gluten', 'es')).toEqual({
+      intent: 'updateDiet',
+      add: ['Gluten-Free'],
+      remove: [],
+    });
+  });
+
+  test('cooking with what is at hand names no food', () => {
+    expect(understand('qué podría cocinar con lo que tengo', 'es')).toEqual({
+      intent: 'whatCanICook',
+      with: [],
+    });
+    expect(understand('用库存推荐道菜', 'zh')).toEqual({ intent: 'whatCanICook', with: [] });
+  });
+});

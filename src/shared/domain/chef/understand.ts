@@ -87,7 +87,10 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
 // Greetings
 
 function isGreeting(text: string, language: Language): boolean {
-  return hasCue(V.GREETING, text, language) && stripGreeting(text, language).length === 0;
+  // "salut chef, ça va": the commas between greetings say nothing more.
+  return (
+    hasCue(V.GREETING, text, language) && stripGreeting(text.replace(/ , /g, ' '), language).length === 0
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -408,8 +411,10 @@ function readLowStock(text: string, language: Language): ChefIntent | null {
 function readAppliance(text: string, language: Language, asks: boolean): ChefIntent | null {
   if (!hasCue(V.ACQUIRE, text, language) && !hasCue(V.ADD, text, language)) return null;
   let best: { slug: string; at: number; length: number } | null = null;
+  // "einen Brotbackautomaten": a German "-automat" takes "-en" after an article.
+  const named = language === 'de' ? text.replace(/(?<=\p{L}automat)en(?!\p{L})/gu, '') : text;
   for (const [slug, names] of [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES]) {
-    for (const found of findCue(names, text, language)) {
+    for (const found of findCue(names, named, language)) {
       if (best === null || found.length > best.length) best = { slug, ...found };
     }
   }

@@ -84,6 +84,9 @@ test('invite by link → register through it → join → a product added reache
 test('/family, /join-family and /notifications at 375 px, light and dark: no overflow, no accessibility violations', async ({
   browser,
 }) => {
+  // Two sign-ups, a join, then six screens loaded on an emulated phone and each checked by axe: on
+  // two busy CI workers that is more than the default minute.
+  test.setTimeout(150_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true });
   try {
     const ana = await context.newPage();

@@ -20,8 +20,10 @@ export default defineConfig({
   // and on a 2-core CI machine the suite takes half as long (README, Testing).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // With two browsers on two cores, a new user's first screen (the app's chunks, while the service
+  // worker caches the build) has taken over 10 s: the waits leave room for it.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',

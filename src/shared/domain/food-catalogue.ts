@@ -240,8 +240,8 @@ export function foodByKey(key: string): CatalogueFood | null {
   return FOOD_BY_KEY.get(key) ?? null;
 }
 
-/** Lower case, no accents, ß → ss, œ → oe, punctuation as spaces, single spaces. */
-export function normalizeFoodName(text: string): string {
+/** Lower case, no accents, ß → ss, œ → oe, æ → ae; punctuation left as it is. */
+export function foldLetters(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
@@ -250,7 +250,12 @@ export function normalizeFoodName(text: string): string {
     .replace(/æ/g, 'ae')
     .normalize('NFD')
     .replace(/\p{Mn}/gu, '')
-    .normalize('NFC')
+    .normalize('NFC');
+}
+
+/** Lower case, no accents, ß → ss, œ → oe, punctuation as spaces, single spaces. */
+export function normalizeFoodName(text: string): string {
+  return foldLetters(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

@@ -87,7 +87,8 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ['zwölf', 12],
 ]);
 
-const HAN_DIGITS: Readonly<Record<string, number>> = {
+/** Han digits 1–9 (两 as 2): the one table of them, also the Chef's. */
+export const HAN_DIGITS: Readonly<Record<string, number>> = {
   一: 1,
   二: 2,
   两: 2,

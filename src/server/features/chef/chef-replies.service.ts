@@ -54,15 +54,10 @@ export async function builtInReply(ctx: ChefContext, intent: ChefIntent): Promis
     case 'addToPantry':
       return pantryCard(ctx, t, intent.items, intent.location);
     case 'addToShoppingList':
-      return proposal(
-        t,
-        say(t.shoppingCard, { items: itemList(intent.items, ctx.language) }),
-        t.shoppingIntro,
-        {
-          kind: 'shoppingList',
-          lines: intent.items.map((item) => itemLine(item, ctx.language)),
-        },
-      );
+      return proposal(say(t.shoppingCard, { items: itemList(intent.items, ctx.language) }), t.shoppingIntro, {
+        kind: 'shoppingList',
+        lines: intent.items.map((item) => itemLine(item, ctx.language)),
+      });
     case 'updateDiet':
       return dietCard(ctx, t, intent.add, intent.remove);
     case 'addAppliance':
@@ -76,7 +71,7 @@ export async function builtInReply(ctx: ChefContext, intent: ChefIntent): Promis
     case 'substitute':
       return substitute(t, intent.food, ctx.language);
     case 'timer':
-      return proposal(t, say(t.timerCard, { duration: formatTimer(intent.seconds) }), t.timerIntro, {
+      return proposal(say(t.timerCard, { duration: formatTimer(intent.seconds) }), t.timerIntro, {
         kind: 'timer',
         seconds: intent.seconds,
         label: formatTimer(intent.seconds),
@@ -107,7 +102,7 @@ function reply(text: string, links: ChefLink[] = [], chips: string[] = []): Chef
   return { text, card: null, links, chips };
 }
 
-function proposal(t: ChefTexts, summary: string, text: string, proposed: ChefProposal): ChefReply {
+function proposal(summary: string, text: string, proposed: ChefProposal): ChefReply {
   return { text, card: { summary, proposal: proposed, status: 'proposed' }, links: [], chips: [] };
 }
 
@@ -180,7 +175,7 @@ async function pantryCard(
   const summary = place
     ? say(t.pantryCardAt, { items: list, location: place.name })
     : say(t.pantryCard, { items: list });
-  return proposal(t, summary, t.pantryIntro, {
+  return proposal(summary, t.pantryIntro, {
     kind: 'pantry',
     action: {
       type: 'ADD_TO_PANTRY',
@@ -217,7 +212,7 @@ async function dietCard(
       : adding.length > 0
         ? say(t.dietCardAdd, { add: names(adding) })
         : say(t.dietCardRemove, { remove: names(removing) });
-  return proposal(t, summary, t.dietIntro, {
+  return proposal(summary, t.dietIntro, {
     kind: 'dietaryPreferences',
     action: {
       type: 'UPDATE_DIETARY_PREFERENCES',
@@ -240,7 +235,7 @@ async function applianceCard(
     return reply(say(t.applianceAlready, { appliance: name }), [
       { label: t.openSettings, href: '/appliances' },
     ]);
-  return proposal(t, say(t.applianceCard, { appliance: name }), t.applianceIntro, {
+  return proposal(say(t.applianceCard, { appliance: name }), t.applianceIntro, {
     kind: 'appliance',
     action: {
       type: 'ADD_KITCHEN_APPLIANCE',

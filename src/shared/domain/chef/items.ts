@@ -6,7 +6,7 @@
  */
 import type { Language } from '../../settings-options';
 import { CATALOGUE_LANGUAGES, FOOD_CATALOGUE, findFood, normalizeFoodName } from '../food-catalogue';
-import { NUMBER_WORDS, parseNumberToken, parseQuickAdd } from '../quantity-parser';
+import { HAN_DIGITS, NUMBER_WORDS, parseNumberToken, parseQuickAdd } from '../quantity-parser';
 import { parseCount } from '../step-timers';
 import { parseUnit } from '../units';
 import type { ChefItem } from './intents';
@@ -65,19 +65,7 @@ const AND_A_HALF =
 /** "ne Schachtel", "'nen Liter": spoken German for "eine", "einen". */
 const SPOKEN_ARTICLES = /(?<![\p{L}\d])(?:ne|nen)(?= \p{L})/gu;
 
-const HAN_NUMERALS: Readonly<Record<string, number>> = {
-  零: 0,
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
+const HAN_NUMERALS: Readonly<Record<string, number>> = { 零: 0, ...HAN_DIGITS };
 const HAN_PLACES: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000 };
 
 /** "五百" 500, "一千二百" 1200, "三十五" 35. */

@@ -3,7 +3,7 @@
  * lists found in it, and the asking words trimmed from the ends of a piece.
  */
 import type { Language } from '../../settings-options';
-import { normalizeFoodName } from '../food-catalogue';
+import { foldLetters, normalizeFoodName } from '../food-catalogue';
 import { escapeRegExp, type Words } from '../word-lists';
 
 /**
@@ -26,15 +26,7 @@ const MARKS_BACK: Readonly<Record<string, string>> = {
 
 export function foldRequest(text: string): string {
   return (
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/ß/g, 'ss')
-      .replace(/œ/g, 'oe')
-      .replace(/æ/g, 'ae')
-      .normalize('NFD')
-      .replace(/\p{Mn}/gu, '')
-      .normalize('NFC')
+    foldLetters(text)
       // Marks inside numbers ("1,5", "0.5", "1/2") are kept, as placeholders while the rest goes.
       .replace(/(?<=\d)[.,/⁄](?=\d)/g, (mark) => NUMBER_MARKS[mark]!)
       // Commas, semicolons and colons stay, as " , ": they separate the items of a list; so do a

@@ -18,7 +18,7 @@
 import { LANGUAGES, type Language } from '../../settings-options';
 import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
 import { findFood } from '../food-catalogue';
-import { parseNumberToken } from '../quantity-parser';
+import { HAN_DIGITS, parseNumberToken } from '../quantity-parser';
 import { parseCount } from '../step-timers';
 import { parseUnit, type Unit } from '../units';
 import type { Words } from '../word-lists';
@@ -184,20 +184,8 @@ const HAN_UNITS: ReadonlyArray<readonly [string, Unit]> = [
   ['夸脱', 'qt'],
   ['加仑', 'gal'],
 ];
-const HAN_DIGITS: Readonly<Record<string, number>> = {
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-  十: 10,
-  半: 0.5,
-};
+/** A Han count before a unit or a period: the digits, ten and a half. */
+const HAN_COUNTS: Readonly<Record<string, number>> = { ...HAN_DIGITS, 十: 10, 半: 0.5 };
 
 function hanUnits(word: string): Array<{ unit: Unit; at: number; end: number; amount: number | null }> {
   const found: Array<{ unit: Unit; at: number; end: number; amount: number | null }> = [];
@@ -212,7 +200,7 @@ function hanUnits(word: string): Array<{ unit: Unit; at: number; end: number; am
       unit: hit[1],
       at,
       end: at + hit[0].length,
-      amount: before ? (HAN_DIGITS[before] ?? null) : null,
+      amount: before ? (HAN_COUNTS[before] ?? null) : null,
     });
     at += hit[0].length;
   }
@@ -377,7 +365,7 @@ function periodDays(text: string, language: Language): number {
     if (unit === undefined) continue;
     for (const before of [words[i - 1], words[i - 2]]) {
       const count =
-        before === undefined ? null : (parseCount(before, language) ?? HAN_DIGITS[before] ?? null);
+        before === undefined ? null : (parseCount(before, language) ?? HAN_COUNTS[before] ?? null);
       if (count !== null && count > 0) return Math.min(Math.ceil(count * unit), 90);
     }
   }

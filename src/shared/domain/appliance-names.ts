@@ -27,8 +27,8 @@ export const APPLIANCE_NAMES: ReadonlyArray<readonly [slug: string, names: Words
   ['immersion-blender', words('immersion blender*|stick blender*|hand blender*', 'batidora de mano|batidora de brazo|minipimer', 'mixeur plongeant|mixeur a main|mixer plongeant', 'stabmixer|purierstab|zauberstab', '手持搅拌机|料理棒')],
   ['food-processor', words('food processor*', 'procesador*|procesadora*|picadora', 'robot culinaire|robot menager|robot mixeur|robot|hachoir', 'zerkleinerer|foodprozessor|food processor', '食物处理器|切碎机')],
   ['stand-mixer', words('stand mixer*|kitchenaid', 'batidora de pie|amasadora', 'robot patissier|batteur sur socle|kitchenaid', 'kuchenmaschine|kitchenaid', '厨师机')],
-  ['hand-mixer', words('hand mixer*|electric mixer*|electric whisk*|electric beater*', 'batidora de varillas|batidora electrica|varillas electricas', 'batteur electrique|fouet electrique|batteur', 'handmixer|handruhrgerat|ruhrgerat', '电动打蛋器')],
-  ['blender', words('blender*|liquidiser*|liquidizer*', 'licuadora*|batidora', 'blender|mixeur', 'mixer', '搅拌机|料理机|破壁机')],
+  ['hand-mixer', words('hand mixer*|electric mixer*|electric whisk*|electric beater*', 'batidora de varillas|batidora electrica|varillas electricas', 'batteur electrique|fouet electrique|batteur', 'handmixer|handruhrgerat|ruhrgerat', '电动打蛋器|手持打蛋器')],
+  ['blender', words('blender*|liquidiser*|liquidizer*', 'licuadora*|batidora', 'blender|mixeur', 'mixer|standmixer|hochleistungsmixer', '搅拌机|料理机|破壁机')],
   // Pans: themselves only when the recipe lists them, else the hob.
   ['wok', words('wok|woks', 'wok|woks', 'wok|woks', 'wok', '炒锅')],
   ['cast-iron-skillet', words('cast iron skillet*|cast iron pan*|cast iron frying pan*', 'sarten de hierro*', 'poele en fonte', 'gusseisenpfanne|gusseiserne pfanne|eisenpfanne', '铸铁平底锅|铸铁煎锅')],

@@ -27,7 +27,7 @@ import { edgeStripper } from './text';
 
 /** "and", commas, "plus": between items (a comma inside "1,5" is not). */
 const SEPARATORS =
-  /\s*(?:[,;:](?!\d)|\s(?:and|n|&|plus|as well as|along with|with|y|e|et|et puis|puis|pis|avec|und|sowie|mit|dann)\s)\s*|\s*(?:和|、|，|；|还有|以及|跟|与|另外)\s*/u;
+  /\s*(?:[,;:](?!\d)|\s(?:and|&|plus|as well as|along with|with|y|e|et|et puis|puis|pis|avec|und|sowie|mit|dann)\s)\s*|\s*(?:和|、|，|；|还有|以及|跟|与|另外)\s*/u;
 
 /** The edge words of a piece: what asks (add, put, buy), politeness, and where it goes. */
 const stripEdges = edgeStripper([
@@ -62,8 +62,8 @@ const HALVES: ReadonlyArray<readonly [RegExp, string]> = [
 const AND_A_HALF =
   /(?<![\p{L}\d])(\d+|\p{L}+?) ?(?:and a half|y medio|y media|et demi|et demie|und ein halb|und eine halbe|einhalb)(?![\p{L}\d])/gu;
 
-/** "ne Schachtel", "'nen Liter": spoken German for "eine", "einen". */
-const SPOKEN_ARTICLES = /(?<![\p{L}\d])(?:ne|nen)(?= \p{L})/gu;
+/** "ne Schachtel", "'nen Liter", "n Sack": spoken German for "eine", "einen", "ein". */
+const SPOKEN_ARTICLES = /(?<![\p{L}\d])(?:ne|nen|n)(?= \p{L})/gu;
 
 const HAN_NUMERALS: Readonly<Record<string, number>> = { 零: 0, ...HAN_DIGITS };
 const HAN_PLACES: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000 };
@@ -191,7 +191,7 @@ const GRAMMAR: Partial<Record<Language, ReadonlySet<string>>> = {
 };
 
 /** Every catalogue food a text names, in order ("spinach feta and eggs" → spinach, feta, eggs). */
-export function foodsIn(text: string, language: Language): string[] {
+export function foodsIn(text: string, language: Language, options: { slips?: boolean } = {}): string[] {
   const found: Array<{ key: string; at: number }> = [];
   if (language === 'zh' || /\p{Script=Han}/u.test(text)) {
     const compact = text.replace(/\s+/g, '');
@@ -210,7 +210,7 @@ export function foodsIn(text: string, language: Language): string[] {
     for (let i = 0; i < words.length; i++) {
       // "a tin of tomatoes": the canned kind.
       const canned = [words[i - 1], words[i - 2]].some((word) => word && parseUnit(word) === 'can');
-      const key = foodAt(words, i, language);
+      const key = foodAt(words, i, language, options.slips ?? true);
       if (key) {
         found.push({ key: canned ? cannedFood(key.key) : key.key, at: i });
         i += key.span - 1;
@@ -228,6 +228,7 @@ function foodAt(
   words: readonly string[],
   i: number,
   language: Language,
+  slips: boolean,
 ): { key: string; span: number } | null {
   for (let span = Math.min(3, words.length - i); span >= 1; span--) {
     const phrase = words.slice(i, i + span).join(' ');
@@ -235,7 +236,7 @@ function foodAt(
     const food = findFood(phrase, language);
     if (food && isWholeName(phrase, food.key)) return { key: food.key, span };
   }
-  const slip = slipOf(words[i]!);
+  const slip = slips ? slipOf(words[i]!) : null;
   return slip ? { key: slip, span: 1 } : null;
 }
 
@@ -402,6 +403,14 @@ function itemStart(piece: string, language: Language): string {
   return piece;
 }
 
+/**
+ * "trag Radieschen ein", "schreib Milch auf": a German verb's particle closes the sentence, after
+ * the last item.
+ */
+function withoutParticle(piece: string, language: Language): string {
+  return language === 'de' ? piece.replace(/ (?:ein|rein|auf|dazu|hinzu|mit)$/u, '') : piece;
+}
+
 /** Whether Han text starts with a catalogue food's name. */
 function isFoodAt(text: string, language: Language): boolean {
   for (let length = Math.min(6, text.length); length >= 2; length--) {
@@ -411,13 +420,32 @@ function isFoodAt(text: string, language: Language): boolean {
   return false;
 }
 
+/** Whether text ends with a catalogue food's whole name ("… chicken stock", "…米醋"). */
+function endsWithFood(text: string, language: Language): boolean {
+  const han = /\p{Script=Han}$/u.test(text);
+  const words = han ? [] : text.split(' ');
+  const ends = han
+    ? [6, 5, 4, 3, 2].map((length) => text.slice(-length))
+    : [3, 2, 1].map((count) => words.slice(-count).join(' '));
+  return ends.some((end) => {
+    if (GRAMMAR[language]?.has(end)) return false;
+    const food = findFood(end, language);
+    return food !== null && food !== undefined && isWholeName(end, food.key);
+  });
+}
+
 /** One piece of a request → the item it names, or null when it names nothing. */
 function readPiece(piece: string, language: Language, misspelt: boolean): ChefItem | null {
-  const trimmed = stripEdges(itemStart(stripEdges(piece, language), language), language);
+  const keep = (text: string) => endsWithFood(text, language);
+  const trimmed = stripEdges(
+    itemStart(stripEdges(withoutParticle(piece, language), language, keep), language),
+    language,
+    keep,
+  );
   if (trimmed.length === 0) return null;
   const parsed = parseQuickAdd(withAmounts(trimmed, language));
   if (!parsed) return null;
-  const name = stripEdges(normalizeFoodName(parsed.name), language);
+  const name = stripEdges(normalizeFoodName(parsed.name), language, keep);
   if (name.length === 0 || /^\d+$/.test(name)) return null;
   let { quantity, unit } = parsed;
   if (unit === 'dozen') {
@@ -558,7 +586,9 @@ const recentItems = new Map<string, readonly ChefItem[]>();
 
 function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[] {
   const items: ChefItem[] = [];
-  for (const piece of text.split(SEPARATORS).flatMap((part) => runOnPieces(part, language))) {
+  // "salt n pepper" lists in English; "hab n Sack" is German for "a sack".
+  const joined = language === 'en' ? text.replace(/(?<=\s)n(?=\s)/gu, 'and') : text;
+  for (const piece of joined.split(SEPARATORS).flatMap((part) => runOnPieces(part, language))) {
     // "Schlagobers, ein halber Liter, …": an amount said on its own after the food it measures.
     const last = items[items.length - 1];
     const amount = last && last.quantity === null ? amountAlone(piece, language) : null;

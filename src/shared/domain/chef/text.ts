@@ -116,6 +116,24 @@ export function findCue(
   return Array.from(text.matchAll(pattern), (match) => ({ at: match.index, length: match[0].length }));
 }
 
+/**
+ * Where a cue found in text ends once the cues overlapping it are counted in: "用什么替代" holds
+ * "用什么替" and "替代", which a search that does not overlap finds as the first only.
+ */
+export function cueEnd(
+  table: Words,
+  text: string,
+  cue: { at: number; length: number },
+  language: Language,
+): number {
+  let end = cue.at + cue.length;
+  for (let at = cue.at + 1; at < end; at++) {
+    const next = findCue(table, text.slice(at), language)[0];
+    if (next?.at === 0) end = Math.max(end, at + next.length);
+  }
+  return end;
+}
+
 export function hasCue(table: Words, text: string, language: Language): boolean {
   return findCue(table, text, language).length > 0;
 }
@@ -125,7 +143,9 @@ export function hasCue(table: Words, text: string, language: Language): boolean 
  * again ("can you please add" … "to the fridge thanks"). Words are whole words ("*" allowing any
  * ending), except in Chinese, which has no spaces.
  */
-export function edgeStripper(tables: readonly Words[]): (text: string, language: Language) => string {
+export function edgeStripper(
+  tables: readonly Words[],
+): (text: string, language: Language, keep?: (text: string) => boolean) => string {
   const compiled = new Map<Language, { start: RegExp; end: RegExp } | null>();
   const patterns = (language: Language) => {
     if (compiled.has(language)) return compiled.get(language)!;
@@ -142,12 +162,15 @@ export function edgeStripper(tables: readonly Words[]): (text: string, language:
     compiled.set(language, result);
     return result;
   };
-  return (text, language) => {
+  // `keep` says when the end must stay ("… chicken stock", whose "stock" is also a word that asks
+  // to add).
+  return (text, language, keep) => {
     const found = patterns(language);
     let current = text.trim();
     if (!found) return current;
     for (let guard = 0; guard < 30; guard++) {
-      const next = current.replace(found.start, '').replace(found.end, '').trim();
+      const startless = current.replace(found.start, '').trim();
+      const next = keep?.(startless) ? startless : startless.replace(found.end, '').trim();
       if (next === current) break;
       current = next;
     }

@@ -376,3 +376,95 @@ describe('families added from the fourth set', () => {
     expect(understand('用库存推荐道菜', 'zh')).toEqual({ intent: 'whatCanICook', with: [] });
   });
 });
+
+describe('families added from the fifth set', () => {
+  test('a food whose last word also asks to add keeps it ("chicken stock")', () => {
+    expect(items(understand('put chicken stock and a pack of tortillas on my grocery list', 'en'))).toEqual([
+      { food: 'stock', quantity: null, unit: null },
+      { food: 'tortillas', quantity: 1, unit: 'pack' },
+    ]);
+    expect(items(understand('add beef stock to the pantry', 'en'))).toEqual([
+      { food: 'stock', quantity: null, unit: null },
+    ]);
+  });
+
+  test('spoken German "n" is "ein", and a verb particle at the end is no food', () => {
+    expect(items(understand('hab grad n Sack Kartoffeln und 5 Zwiebeln geholt', 'de'))).toEqual([
+      { food: 'potatoes', quantity: 1, unit: 'bag' },
+      { food: 'onions', quantity: 5, unit: null },
+    ]);
+    expect(items(understand('trag bitte 2 Bund Radieschen ein', 'de'))).toEqual([
+      { food: 'radieschen', quantity: 2, unit: 'bunch' },
+    ]);
+    // English still lists with "n".
+    expect(items(understand('add salt n pepper', 'en'))).toEqual([
+      { food: 'salt', quantity: null, unit: null },
+      { food: 'black-pepper', quantity: null, unit: null },
+    ]);
+  });
+
+  test("a question in the user's language is still one when read in another", () => {
+    expect(understand('牛奶喝多了会不会长胖', 'zh').intent).toBe('unsupported');
+    expect(understand('微波炉可以热鸡蛋吗', 'zh').intent).toBe('unsupported');
+  });
+
+  test('an amount in words before the unit, and Spanish "a" as "to", in conversions', () => {
+    expect(understand('dos tazas de harina ¿a cuántos gramos equivalen?', 'es')).toEqual({
+      intent: 'convert',
+      amount: 2,
+      from: 'cup',
+      to: 'g',
+      foodKey: 'flour',
+    });
+  });
+
+  test('replacing one diet with another, and a diet no longer followed', () => {
+    expect(understand('cambia vegetariano por pescetariano en mis preferencias', 'es')).toEqual({
+      intent: 'updateDiet',
+      add: ['Pescatarian'],
+      remove: ['Vegetarian'],
+    });
+    expect(understand('enlève whole30 et mets low carb', 'fr')).toEqual({
+      intent: 'updateDiet',
+      add: ['Low Carb'],
+      remove: ['Whole30'],
+    });
+    expect(understand('把生酮换成低FODMAP', 'zh')).toEqual({
+      intent: 'updateDiet',
+      add: ['Low FODMAP'],
+      remove: ['Keto'],
+    });
+    expect(understand('on ne fait plus le régime cétogène', 'fr')).toEqual({
+      intent: 'updateDiet',
+      add: [],
+      remove: ['Keto'],
+    });
+  });
+
+  test('asking words are not misspelt foods, and leftovers are no ingredient', () => {
+    expect(understand('¿qué cocino con lentejas y zanahorias?', 'es')).toEqual({
+      intent: 'whatCanICook',
+      with: ['dried-lentils', 'carrots'],
+    });
+    expect(understand("j'ai des restes de riz et du thon, je fais quoi ?", 'fr')).toEqual({
+      intent: 'whatCanICook',
+      with: ['rice', 'canned-tuna'],
+    });
+    // Foods inside the asking words still count.
+    expect(understand('was kann ich mit Hähnchen und Reis kochen', 'de')).toEqual({
+      intent: 'whatCanICook',
+      with: ['chicken-pieces', 'rice'],
+    });
+  });
+
+  test('overlapping asking words leave no piece of themselves as the food', () => {
+    expect(understand('没有蚝油了，能用什么替代', 'zh')).toEqual({ intent: 'substitute', food: '蚝油' });
+  });
+
+  test('a storage place named sends the food to the pantry, even with a list word', () => {
+    expect(understand('请将三罐玉米罐头和一瓶米醋登记到储藏室', 'zh')).toMatchObject({
+      intent: 'addToPantry',
+      location: 'pantry',
+    });
+  });
+});

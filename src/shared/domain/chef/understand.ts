@@ -27,7 +27,7 @@ import type { ChefIntent, HelpTopic } from './intents';
 import { foodsIn, namesSomething, readItems, withAmounts } from './items';
 import { withSpellingFixed } from './spelling';
 import { findSubstitution } from './substitutions';
-import { edgeStripper, findCue, foldRequest, hasCue } from './text';
+import { cueEnd, edgeStripper, findCue, foldRequest, hasCue } from './text';
 import { readTimer, stripGreeting } from './timer';
 import * as V from './vocabulary';
 
@@ -40,7 +40,8 @@ export function understand(message: string, language: Language): ChefIntent {
   if (typeof message !== 'string' || message.length > MAX_REQUEST_LENGTH) return UNSUPPORTED;
   const text = foldRequest(message);
   if (text.length === 0) return UNSUPPORTED;
-  const question = /[?？]/u.test(message);
+  // Read again in another language, a question in the user's own is still a question.
+  const question = /[?？]/u.test(message) || hasCue(V.QUESTION_START, text, language);
   const first = readIn(text, language, question);
   if (
     first.intent !== 'unsupported' ||
@@ -133,7 +134,8 @@ function unitMentions(text: string, language: Language): UnitMention[] {
       const unit = parseUnit(said) ?? (language === 'de' ? (GERMAN_SPOONS[said] ?? null) : null);
       if (!unit) continue;
       const before = tokens[i - 1]?.word ?? '';
-      const amount = readNumber(before) ?? (ARTICLES.has(before) ? 1 : null);
+      const amount =
+        readNumber(before) ?? parseCount(before, language) ?? (ARTICLES[language].has(before) ? 1 : null);
       const last = words[span - 1]!;
       mentions.push({ unit, at: words[0]!.at, end: last.at + last.word.length, amount });
       i += span - 1;
@@ -151,19 +153,14 @@ function readNumber(word: string): number | null {
   return parseNumberToken(/^\d+,\d+$/.test(word) ? word.replace(',', '.') : word);
 }
 
-const ARTICLES: ReadonlySet<string> = new Set([
-  'a',
-  'an',
-  'one',
-  'un',
-  'una',
-  'uno',
-  'une',
-  'ein',
-  'eine',
-  'einen',
-  'einem',
-]);
+/** "a cup": one (in Spanish "a" is "to": "¿a cuántos gramos?"). */
+const ARTICLES: Readonly<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(['a', 'an', 'one']),
+  es: new Set(['un', 'una', 'uno']),
+  fr: new Set(['un', 'une']),
+  de: new Set(['ein', 'eine', 'einen', 'einem']),
+  zh: new Set(),
+};
 
 const HAN_UNITS: ReadonlyArray<readonly [string, Unit]> = [
   ['毫升', 'ml'],
@@ -266,6 +263,9 @@ function readHelp(text: string, language: Language): ChefIntent | null {
     if (found && (best === null || (topic !== 'chef' && best.topic === 'chef'))) best = { topic, found };
   }
   const topic = best?.topic ?? null;
+  // "tengo huevos y patatas, ¿qué hago?": foods named with words that also ask for a dish.
+  if (topic === null && hasCue(V.WHAT_CAN_I_COOK, text, language) && foodsIn(text, language).length > 0)
+    return null;
   // "Show me what expires", "help me plan tonight's dinner", "where is stock low": asking for
   // help with the food itself, not with a part of the app, asks for what the rest of it says
   // (but "what can you do" holds "can … do", and "how do I add a recipe" names recipes).
@@ -291,7 +291,7 @@ function readSubstitution(text: string, language: Language): ChefIntent | null {
   const cue = findCue(V.SUBSTITUTE, text, language)[0];
   if (!cue) return null;
   // The food replaced: after "instead of", or the food the question names.
-  const after = text.slice(cue.at + cue.length);
+  const after = text.slice(cueEnd(V.SUBSTITUTE, text, cue, language));
   // The substitution table knows foods the catalogue lacks ("fish sauce", "tahini"), and the
   // longest name wins ("fish sauce", not "fish").
   const row = findSubstitution(after, language) ?? findSubstitution(text, language);
@@ -321,8 +321,17 @@ function madeOf(text: string, key: string, language: Language): string | null {
 }
 
 function readWhatCanICook(text: string, language: Language): ChefIntent | null {
-  if (!hasCue(V.WHAT_CAN_I_COOK, text, language)) return null;
-  const foods = foodsIn(text, language);
+  const cues = findCue(V.WHAT_CAN_I_COOK, text, language);
+  if (cues.length === 0) return null;
+  // Asking words that name no food are not a food misspelt ("qué cocino" is not "tocino"), unlike
+  // the foods inside a cue ("was kann ich mit Reis kochen"); "leftovers" are what is left, not an
+  // ingredient to match.
+  const asked = cues
+    .filter((c) => foodsIn(text.slice(c.at, c.at + c.length), language, { slips: false }).length === 0)
+    .sort((a, b) => b.at - a.at)
+    .reduce((rest, c) => `${rest.slice(0, c.at)} , ${rest.slice(c.at + c.length)}`, text)
+    .replace(/\s+/g, ' ');
+  const foods = foodsIn(asked, language).filter((key) => key !== 'leftovers');
   if (foods.length === 0) {
     // "recipes with tempeh": a food the catalogue lacks, named after "with".
     const withWord = findCue(V.WITH, text, language).pop();
@@ -451,7 +460,7 @@ function customApplianceName(
   if (own.includes(' ') || language !== 'en') return own;
   const before = stripAppliance(text.slice(0, machine.at), language).split(' ').filter(Boolean);
   const qualifier = before[before.length - 1];
-  return qualifier && !ARTICLES.has(qualifier) ? `${qualifier} ${own}` : own;
+  return qualifier && !ARTICLES.en.has(qualifier) ? `${qualifier} ${own}` : own;
 }
 
 /** "… on the shopping list", "Einkaufsliste: …": the list named, whatever else is said. */
@@ -463,7 +472,8 @@ function readNamedList(text: string, language: Language): ChefIntent | null {
 
 /** "we need flour", "hay que comprar leche": buying still to do. */
 function readShoppingList(text: string, language: Language, asks: boolean): ChefIntent | null {
-  if (asks || !hasCue(V.SHOPPING_LIST, text, language)) return null;
+  // "… to the pantry": a storage place named is where the food goes, not a list.
+  if (asks || !hasCue(V.SHOPPING_LIST, text, language) || locationIn(text, language) !== null) return null;
   const items = readItems(text, language);
   return items.length > 0 && items.some((item) => item.foodKey !== null || item.quantity !== null)
     ? { intent: 'addToShoppingList', items }

@@ -5,8 +5,8 @@
  * the food catalogue, a misspelt food ("mlik") matched when one letter is off.
  */
 import type { Language } from '../../settings-options';
-import { CATALOGUE_LANGUAGES, FOOD_CATALOGUE, findFood, normalizeFoodName } from '../food-catalogue';
-import { HAN_DIGITS, NUMBER_WORDS, parseNumberToken, parseQuickAdd } from '../quantity-parser';
+import { findFood, normalizeFoodName } from '../food-catalogue';
+import { NUMBER_WORDS, parseNumberToken, parseQuickAdd } from '../quantity-parser';
 import { parseCount } from '../step-timers';
 import { parseUnit } from '../units';
 import type { ChefItem } from './intents';
@@ -23,6 +23,8 @@ import {
   ORIGIN,
   SHOPPING_LIST,
 } from './vocabulary';
+import { withAmounts } from './amounts';
+import { cannedFood, catalogueSpellings, foodsIn, GRAMMAR, isWholeName, matchFood } from './foods';
 import { edgeStripper } from './text';
 
 /** "and", commas, "plus": between items (a comma inside "1,5" is not). */
@@ -44,233 +46,8 @@ const stripEdges = edgeStripper([
   ...LOCATIONS.map(([, names]) => names),
 ]);
 
-/**
- * "half a litre", "medio kilo", "un demi-litre", "ein halber Liter", "半公斤", "half a dozen": a
- * half before a unit becomes 0.5 the quick-add parser reads (only before a unit: "demi-écrémé" is
- * a kind of milk).
- */
-const HALVES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/(?<![\p{L}\d])(?:a |one )?half (?:an? |of an? )?(?=\p{L})/gu, '0.5 '],
-  [/(?<![\p{L}\d])(?:medio|media) (?=\p{L})/gu, '0.5 '],
-  [/(?<![\p{L}\d])(?:un |une )?demi (?=(?:litre|kilo|livre|douzaine|verre|tasse|baguette))/gu, '0.5 '],
-  [/(?<![\p{L}\d])(?:ein|eine|einen|einem) halbe[nrs]? (?=\p{L})/gu, '0.5 '],
-  [/(?<![\p{L}\d])halbe[nrs]? (?=\p{L})/gu, '0.5 '],
-  [/半(?=[升斤公克包袋瓶盒打])/gu, '0.5'],
-];
-
-/** "2 and a half", "dos y medio", "deux et demi", "zwei und ein halb", "zweieinhalb": a whole and a half. */
-const AND_A_HALF =
-  /(?<![\p{L}\d])(\d+|\p{L}+?) ?(?:and a half|y medio|y media|et demi|et demie|und ein halb|und eine halbe|einhalb)(?![\p{L}\d])/gu;
-
-/** "ne Schachtel", "'nen Liter", "n Sack": spoken German for "eine", "einen", "ein". */
-const SPOKEN_ARTICLES = /(?<![\p{L}\d])(?:ne|nen|n)(?= \p{L})/gu;
-
-const HAN_NUMERALS: Readonly<Record<string, number>> = { 零: 0, ...HAN_DIGITS };
-const HAN_PLACES: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000 };
-
-/** "五百" 500, "一千二百" 1200, "三十五" 35. */
-function hanNumberValue(numerals: string): number {
-  let total = 0;
-  let digit = 0;
-  for (const char of numerals) {
-    const place = HAN_PLACES[char];
-    if (place === undefined) digit = HAN_NUMERALS[char] ?? 0;
-    else {
-      total += (digit || 1) * place;
-      digit = 0;
-    }
-  }
-  return total + digit;
-}
-
-/**
- * An amount as the quick-add parser reads it: halves as 0.5, "2 and a half" as 2.5, Chinese
- * hundreds ("五百克") and fractions ("四分之一杯") as digits, spoken German articles as "eine".
- */
-export function withAmounts(piece: string, language?: Language): string {
-  const wholes = piece.replace(AND_A_HALF, (said: string, whole: string) => {
-    const value = parseNumberToken(whole);
-    return value === null ? said : String(value + 0.5);
-  });
-  const halves = HALVES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), wholes);
-  const han = halves
-    .replace(
-      /([一二两三四五六七八九十\d]+)分之([一二两三四五六七八九\d]+)/gu,
-      (_, below: string, above: string) => String(hanOrDigits(above) / hanOrDigits(below)),
-    )
-    .replace(/[一二两三四五六七八九十零]*[百千][一二两三四五六七八九十零百千]*/gu, (numerals) =>
-      String(hanNumberValue(numerals)),
-    );
-  const counted = han.replace(HAN_COUNT, (numerals: string) => String(hanOrDigits(numerals)));
-  return language === 'de'
-    ? counted
-        .replace(SPOKEN_ARTICLES, (word) => `ei${word}`)
-        .replace(FOLDED_GERMAN_NUMBERS, (word) => UMLAUTED[word]!)
-    : counted;
-}
-
-/** "番薯三个", "汤圆两包": a count said after the food, before its counter, read as digits. */
-const HAN_COUNT = /[一二两三四五六七八九十]+(?=[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支])/gu;
-
-/** "funf", "zwolf": German number words as a request is folded, without the umlaut the parser knows. */
-const UMLAUTED: Readonly<Record<string, string>> = {
-  funf: 'fünf',
-  zwolf: 'zwölf',
-  funfzehn: 'fünfzehn',
-  funfzig: 'fünfzig',
-};
-const FOLDED_GERMAN_NUMBERS = new RegExp(`(?<!\\p{L})(?:${Object.keys(UMLAUTED).join('|')})(?!\\p{L})`, 'gu');
-
-function hanOrDigits(numerals: string): number {
-  return /^\d+$/.test(numerals) ? Number(numerals) : hanNumberValue(numerals) || 1;
-}
-
 /** A unit the parser reads from a Chinese counter ("三个") is a count, not pieces. */
 const PIECE_WORDS = /(?<!\p{L})(?:pieces?|pcs|stuck|stueck|stk|trozos?|pedazos?|morceaux?)(?!\p{L})|片/u;
-
-/** Latin-script catalogue names, for matching a name one letter off ("mlik", "tomatos"). */
-let spellingIndex: Array<{ name: string; key: string }> | undefined;
-
-function catalogueSpellings(): Array<{ name: string; key: string }> {
-  spellingIndex ??= FOOD_CATALOGUE.flatMap((food) =>
-    CATALOGUE_LANGUAGES.flatMap((language) =>
-      food.names[language].map((name) => ({ name: normalizeFoodName(name), key: food.key })),
-    ),
-  );
-  return spellingIndex;
-}
-
-/** At most one letter added, dropped, changed or two swapped (Damerau–Levenshtein ≤ 1). */
-export function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  const [long, short] = a.length > b.length ? [a, b] : [b, a];
-  return long.slice(i + 1) === short.slice(i);
-}
-
-/**
- * The catalogue food a name is, allowing one slip of the keyboard when `misspelt` ("tomatos",
- * "mlik"): one letter added, dropped or changed in a word of five letters or more, or two letters
- * swapped in one of four. Shorter words, and Chinese (where one character off is another word),
- * need an exact match.
- */
-export function matchFood(name: string, language: Language, misspelt = true): string | null {
-  const found = findFood(name, language);
-  if (!misspelt) return found?.key ?? null;
-  const folded = normalizeFoodName(name);
-  if (/\p{Script=Han}/u.test(folded) || folded.length < 4) return found?.key ?? null;
-  // "cocnut milk" holds "milk" spelt right, but is coconut milk spelt wrong: a slip in the whole
-  // name wins over a shorter name found inside it.
-  if (found && isWholeName(folded, found.key)) return found.key;
-  const last = folded.split(' ').pop()!;
-  const slip = (candidate: string, word: string) =>
-    word.length >= 5 ? oneEditApart(candidate, word) : word.length === 4 && swapped(candidate, word);
-  for (const { name: candidate, key } of catalogueSpellings()) if (slip(candidate, folded)) return key;
-  if (found) return found.key;
-  for (const { name: candidate, key } of catalogueSpellings())
-    if (last !== folded && slip(candidate, last)) return key;
-  return null;
-}
-
-function swapped(a: string, b: string): boolean {
-  if (a.length !== b.length || a === b) return false;
-  const i = [...a].findIndex((char, at) => char !== b[at]);
-  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-}
-
-/** Words that are grammar in a language and a food in another ("the" is tea in French, "te" tea in Spanish). */
-const GRAMMAR: Partial<Record<Language, ReadonlySet<string>>> = {
-  en: new Set(['the']),
-  es: new Set(['te']),
-  fr: new Set(['te']),
-};
-
-/** Every catalogue food a text names, in order ("spinach feta and eggs" → spinach, feta, eggs). */
-export function foodsIn(text: string, language: Language, options: { slips?: boolean } = {}): string[] {
-  const found: Array<{ key: string; at: number }> = [];
-  if (language === 'zh' || /\p{Script=Han}/u.test(text)) {
-    const compact = text.replace(/\s+/g, '');
-    for (let at = 0; at < compact.length; at++) {
-      for (let length = Math.min(6, compact.length - at); length >= 2; length--) {
-        const food = findFood(compact.slice(at, at + length), language);
-        if (food && isWholeName(compact.slice(at, at + length), food.key)) {
-          found.push({ key: food.key, at });
-          at += length - 1;
-          break;
-        }
-      }
-    }
-  } else {
-    const words = text.split(' ').filter((word) => word !== ',');
-    for (let i = 0; i < words.length; i++) {
-      // "a tin of tomatoes": the canned kind.
-      const canned = [words[i - 1], words[i - 2]].some((word) => word && parseUnit(word) === 'can');
-      const key = foodAt(words, i, language, options.slips ?? true);
-      if (key) {
-        found.push({ key: canned ? cannedFood(key.key) : key.key, at: i });
-        i += key.span - 1;
-      }
-    }
-  }
-  return [...new Set(found.map((f) => f.key))];
-}
-
-/**
- * The catalogue food named at word i, the longest name first, or a word of six letters or more
- * one slip off a name ("lentills", "champigons").
- */
-function foodAt(
-  words: readonly string[],
-  i: number,
-  language: Language,
-  slips: boolean,
-): { key: string; span: number } | null {
-  for (let span = Math.min(3, words.length - i); span >= 1; span--) {
-    const phrase = words.slice(i, i + span).join(' ');
-    if (span === 1 && GRAMMAR[language]?.has(phrase)) continue;
-    const food = findFood(phrase, language);
-    if (food && isWholeName(phrase, food.key)) return { key: food.key, span };
-  }
-  const slip = slips ? slipOf(words[i]!) : null;
-  return slip ? { key: slip, span: 1 } : null;
-}
-
-/** Words already looked up for a slip: a request is read several times, in up to five languages. */
-const slips = new Map<string, string | null>();
-
-/** The catalogue food a word of six letters or more is one slip off ("lentills"), or null. */
-function slipOf(word: string): string | null {
-  if (word.length < 6 || !/^\p{L}+$/u.test(word)) return null;
-  let key = slips.get(word);
-  if (key === undefined) {
-    key = catalogueSpellings().find((entry) => oneEditApart(entry.name, word))?.key ?? null;
-    if (slips.size >= 2000) slips.clear();
-    slips.set(word, key);
-  }
-  return key;
-}
-
-/** Whether a phrase is one of the food's names (in any language, plural or singular), not just holds one. */
-function isWholeName(phrase: string, key: string): boolean {
-  const words = normalizeFoodName(phrase).split(' ');
-  return catalogueSpellings().some((entry) => {
-    if (entry.key !== key) return false;
-    const names = entry.name.split(' ');
-    return names.length === words.length && names.every((name, i) => sameWord(name, words[i]!));
-  });
-}
-
-/** The same word, or its plural ("tomato"/"tomatoes", "Zwiebel"/"Zwiebeln", "poireau"/"poireaux"). */
-function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [short, long] = a.length < b.length ? [a, b] : [b, a];
-  return long.startsWith(short) && ['s', 'es', 'x', 'n', 'en', 'e'].includes(long.slice(short.length));
-}
 
 /** Words that name nothing to stock: pronouns and the like ("throw those in", "add em"). */
 const NOT_FOOD = new Set([
@@ -474,28 +251,6 @@ export function namesSomething(name: string): boolean {
 
 /** Han words for whatever is at hand, not a food ("现有的东西", "材料"). */
 const HAN_NOT_FOOD = /东西|材料|食材|现有|家里|库存|随便/u;
-
-/** The canned kind of a food, for one bought in a can ("tomatoes" → "canned tomatoes"). */
-let cannedKinds: Map<string, string> | undefined;
-
-function cannedFood(key: string): string {
-  if (!cannedKinds) {
-    const namesOf = new Map<string, string[]>();
-    for (const { name, key: food } of catalogueSpellings())
-      if (!/\p{Script=Han}/u.test(name)) namesOf.set(food, [...(namesOf.get(food) ?? []), ` ${name} `]);
-    const canned = FOOD_CATALOGUE.filter((food) => food.unit === 'can');
-    cannedKinds = new Map();
-    for (const food of FOOD_CATALOGUE) {
-      if (food.unit === 'can') continue;
-      const own = namesOf.get(food.key) ?? [];
-      const kind = canned.find((can) =>
-        (namesOf.get(can.key) ?? []).some((name) => own.some((word) => name.includes(word))),
-      );
-      if (kind) cannedKinds.set(food.key, kind.key);
-    }
-  }
-  return cannedKinds.get(key) ?? key;
-}
 
 /**
  * A piece that runs on into the next item without "and" ("medio kilo de fresas | un paquete de

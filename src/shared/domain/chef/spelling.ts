@@ -10,7 +10,7 @@ import { FOOD_CATALOGUE, findFood, normalizeFoodName } from '../food-catalogue';
 import { NUMBER_WORDS } from '../quantity-parser';
 import { parseUnit } from '../units';
 import type { Words } from '../word-lists';
-import { oneEditApart } from './items';
+import { oneEditApart } from './foods';
 import * as V from './vocabulary';
 
 /** Every list whose words are worth setting right: the cues, and the appliances' names. */

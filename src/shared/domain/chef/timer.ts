@@ -6,7 +6,7 @@
 import type { Language } from '../../settings-options';
 import { findStepTimers, parseCount } from '../step-timers';
 import type { ChefIntent } from './intents';
-import { oneEditApart } from './items';
+import { oneEditApart } from './foods';
 import { edgeStripper, hasCue } from './text';
 import * as V from './vocabulary';
 

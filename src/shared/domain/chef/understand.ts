@@ -18,13 +18,13 @@
 import { LANGUAGES, type Language } from '../../settings-options';
 import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
 import { findFood } from '../food-catalogue';
-import { HAN_DIGITS, parseNumberToken } from '../quantity-parser';
 import { parseCount } from '../step-timers';
-import { parseUnit, type Unit } from '../units';
 import type { Words } from '../word-lists';
 import { readDiet } from './diet';
 import type { ChefIntent, HelpTopic } from './intents';
-import { foodsIn, namesSomething, readItems, withAmounts } from './items';
+import { ARTICLES, HAN_COUNTS, readConversion } from './conversion';
+import { foodsIn } from './foods';
+import { namesSomething, readItems } from './items';
 import { withSpellingFixed } from './spelling';
 import { findSubstitution } from './substitutions';
 import { cueEnd, edgeStripper, findCue, foldRequest, hasCue } from './text';
@@ -96,163 +96,6 @@ function isGreeting(text: string, language: Language): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // Questions
-
-type UnitMention = { unit: Unit; at: number; end: number; amount: number | null };
-
-/** Every unit named in folded text, with the amount before it ("2 cups", "a cup", "一杯"). */
-function unitMentions(text: string, language: Language): UnitMention[] {
-  const mentions: UnitMention[] = [];
-  const han = /[\p{Script=Han}]+|[^\s\p{Script=Han}]+/gu;
-  const tokens = Array.from(text.matchAll(han), (m) => ({ word: m[0], at: m.index }));
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (/\p{Script=Han}/u.test(token.word)) {
-      for (const found of hanUnits(token.word)) {
-        // "500 毫升": digits written before a Han unit.
-        const amount = found.amount ?? (found.at === 0 ? readNumber(tokens[i - 1]?.word ?? '') : null);
-        mentions.push({ ...found, amount, at: token.at + found.at, end: token.at + found.end });
-      }
-      continue;
-    }
-    // "500ml", "2cups": a number and its unit written together.
-    const joined = /^(\d+(?:[.,]\d+)?)(\p{L}+)$/u.exec(token.word);
-    if (joined) {
-      const unit = parseUnit(joined[2]!);
-      if (unit)
-        mentions.push({
-          unit,
-          at: token.at,
-          end: token.at + token.word.length,
-          amount: Number(joined[1]!.replace(',', '.')),
-        });
-      continue;
-    }
-    for (const span of [3, 2, 1]) {
-      const words = tokens.slice(i, i + span);
-      if (words.length < span) continue;
-      const said = words.map((w) => w.word).join(' ');
-      const unit = parseUnit(said) ?? (language === 'de' ? (GERMAN_SPOONS[said] ?? null) : null);
-      if (!unit) continue;
-      const before = tokens[i - 1]?.word ?? '';
-      const amount =
-        readNumber(before) ?? parseCount(before, language) ?? (ARTICLES[language].has(before) ? 1 : null);
-      const last = words[span - 1]!;
-      mentions.push({ unit, at: words[0]!.at, end: last.at + last.word.length, amount });
-      i += span - 1;
-      break;
-    }
-  }
-  return mentions;
-}
-
-/** "2 EL", "1 TL": German spoons, whose short forms read as other words once folded to lower case. */
-const GERMAN_SPOONS: Readonly<Record<string, Unit>> = { el: 'tbsp', tl: 'tsp' };
-
-/** "2", "1,5", "0.5", "1/2", "two". */
-function readNumber(word: string): number | null {
-  return parseNumberToken(/^\d+,\d+$/.test(word) ? word.replace(',', '.') : word);
-}
-
-/** "a cup": one (in Spanish "a" is "to": "¿a cuántos gramos?"). */
-const ARTICLES: Readonly<Record<Language, ReadonlySet<string>>> = {
-  en: new Set(['a', 'an', 'one']),
-  es: new Set(['un', 'una', 'uno']),
-  fr: new Set(['un', 'une']),
-  de: new Set(['ein', 'eine', 'einen', 'einem']),
-  zh: new Set(),
-};
-
-const HAN_UNITS: ReadonlyArray<readonly [string, Unit]> = [
-  ['毫升', 'ml'],
-  ['公升', 'l'],
-  ['升', 'l'],
-  ['公斤', 'kg'],
-  ['千克', 'kg'],
-  ['毫克', 'mg'],
-  ['克', 'g'],
-  ['盎司', 'oz'],
-  ['磅', 'lb'],
-  ['汤匙', 'tbsp'],
-  ['大勺', 'tbsp'],
-  ['茶匙', 'tsp'],
-  ['小勺', 'tsp'],
-  ['杯', 'cup'],
-  ['品脱', 'pt'],
-  ['夸脱', 'qt'],
-  ['加仑', 'gal'],
-];
-/** A Han count before a unit or a period: the digits, ten and a half. */
-const HAN_COUNTS: Readonly<Record<string, number>> = { ...HAN_DIGITS, 十: 10, 半: 0.5 };
-
-function hanUnits(word: string): Array<{ unit: Unit; at: number; end: number; amount: number | null }> {
-  const found: Array<{ unit: Unit; at: number; end: number; amount: number | null }> = [];
-  for (let at = 0; at < word.length;) {
-    const hit = HAN_UNITS.find(([name]) => word.startsWith(name, at));
-    if (!hit) {
-      at++;
-      continue;
-    }
-    const before = word[at - 1];
-    found.push({
-      unit: hit[1],
-      at,
-      end: at + hit[0].length,
-      amount: before ? (HAN_COUNTS[before] ?? null) : null,
-    });
-    at += hit[0].length;
-  }
-  return found;
-}
-
-/** "how many grams in a cup of flour", "convert 500 ml to cups", "2磅换算成公斤", "1,5 litre en tasses". */
-function readConversion(text: string, language: Language): ChefIntent | null {
-  // Digits written next to Han units ("2磅") are read as a number before the unit; "half a
-  // pound" is 0.5 lb.
-  const spaced = withAmounts(text, language).replace(/(\d)(?=\p{Script=Han})/gu, '$1 ');
-  const mentions = unitMentions(spaced, language);
-  if (mentions.length === 0) return null;
-  const cue = hasCue(V.CONVERT, spaced, language);
-  // Without a word that asks ("how many", "convert"), only "8 oz of butter in grams" converts.
-  if (
-    !cue &&
-    !(
-      mentions.length === 2 &&
-      mentions[0]!.amount !== null &&
-      mentions[1]!.amount === null &&
-      isInto(spaced, mentions)
-    )
-  )
-    return null;
-  const from = mentions.find((m) => m.amount !== null) ?? mentions[mentions.length - 1]!;
-  const to = mentions.find((m) => m !== from && m.unit !== from.unit) ?? null;
-  const amount = from.amount ?? 1;
-  // The food is what is left once the units and the asking words are gone ("pasa" asks; it is
-  // not raisins here).
-  const blanked = [
-    ...mentions,
-    ...findCue(V.CONVERT, spaced, language).map((c) => ({ at: c.at, end: c.at + c.length })),
-  ]
-    .sort((a, b) => b.at - a.at)
-    .reduce(
-      (acc, m) => acc.slice(0, m.at) + ' '.repeat(Math.max(0, m.end - m.at)) + acc.slice(m.end),
-      spaced,
-    );
-  const rest = blanked.replace(/[\d.,/]+/g, ' ');
-  const food =
-    foodsIn(rest, language)[0] ??
-    rest
-      .split(/\s+/)
-      .map((chunk) => findFood(chunk, language)?.key)
-      .find((key) => key !== undefined) ??
-    null;
-  return { intent: 'convert', amount, from: from.unit, to: to?.unit ?? null, foodKey: food };
-}
-
-/** "8 oz in grams", "1,5 litre en tasses", "250 ml a tazas": the second unit follows "in", "to", "en", "a", "in", "成". */
-function isInto(text: string, mentions: readonly UnitMention[]): boolean {
-  const between = text.slice(mentions[0]!.end, mentions[1]!.at);
-  return /(?:^|\s)(?:in|into|to|en|a|zu|成|换成|换算成)(?:\s|$)|成/u.test(between);
-}
 
 function readHelp(text: string, language: Language): ChefIntent | null {
   const cues = findCue(V.HELP, text, language);

@@ -1,0 +1,87 @@
+/**
+ * Amounts as people say them, rewritten for the quick-add parser: halves, "and a half", Chinese
+ * numerals and fractions, spoken German articles and folded German number words.
+ */
+import type { Language } from '../../settings-options';
+import { HAN_DIGITS, parseNumberToken } from '../quantity-parser';
+
+/**
+ * "half a litre", "medio kilo", "un demi-litre", "ein halber Liter", "半公斤", "half a dozen": a
+ * half before a unit becomes 0.5 the quick-add parser reads (only before a unit: "demi-écrémé" is
+ * a kind of milk).
+ */
+const HALVES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![\p{L}\d])(?:a |one )?half (?:an? |of an? )?(?=\p{L})/gu, '0.5 '],
+  [/(?<![\p{L}\d])(?:medio|media) (?=\p{L})/gu, '0.5 '],
+  [/(?<![\p{L}\d])(?:un |une )?demi (?=(?:litre|kilo|livre|douzaine|verre|tasse|baguette))/gu, '0.5 '],
+  [/(?<![\p{L}\d])(?:ein|eine|einen|einem) halbe[nrs]? (?=\p{L})/gu, '0.5 '],
+  [/(?<![\p{L}\d])halbe[nrs]? (?=\p{L})/gu, '0.5 '],
+  [/半(?=[升斤公克包袋瓶盒打])/gu, '0.5'],
+];
+
+/** "2 and a half", "dos y medio", "deux et demi", "zwei und ein halb", "zweieinhalb": a whole and a half. */
+const AND_A_HALF =
+  /(?<![\p{L}\d])(\d+|\p{L}+?) ?(?:and a half|y medio|y media|et demi|et demie|und ein halb|und eine halbe|einhalb)(?![\p{L}\d])/gu;
+
+/** "ne Schachtel", "'nen Liter", "n Sack": spoken German for "eine", "einen", "ein". */
+const SPOKEN_ARTICLES = /(?<![\p{L}\d])(?:ne|nen|n)(?= \p{L})/gu;
+
+const HAN_NUMERALS: Readonly<Record<string, number>> = { 零: 0, ...HAN_DIGITS };
+const HAN_PLACES: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000 };
+
+/** "五百" 500, "一千二百" 1200, "三十五" 35. */
+function hanNumberValue(numerals: string): number {
+  let total = 0;
+  let digit = 0;
+  for (const char of numerals) {
+    const place = HAN_PLACES[char];
+    if (place === undefined) digit = HAN_NUMERALS[char] ?? 0;
+    else {
+      total += (digit || 1) * place;
+      digit = 0;
+    }
+  }
+  return total + digit;
+}
+
+/**
+ * An amount as the quick-add parser reads it: halves as 0.5, "2 and a half" as 2.5, Chinese
+ * hundreds ("五百克") and fractions ("四分之一杯") as digits, spoken German articles as "eine".
+ */
+export function withAmounts(piece: string, language?: Language): string {
+  const wholes = piece.replace(AND_A_HALF, (said: string, whole: string) => {
+    const value = parseNumberToken(whole);
+    return value === null ? said : String(value + 0.5);
+  });
+  const halves = HALVES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), wholes);
+  const han = halves
+    .replace(
+      /([一二两三四五六七八九十\d]+)分之([一二两三四五六七八九\d]+)/gu,
+      (_, below: string, above: string) => String(hanOrDigits(above) / hanOrDigits(below)),
+    )
+    .replace(/[一二两三四五六七八九十零]*[百千][一二两三四五六七八九十零百千]*/gu, (numerals) =>
+      String(hanNumberValue(numerals)),
+    );
+  const counted = han.replace(HAN_COUNT, (numerals: string) => String(hanOrDigits(numerals)));
+  return language === 'de'
+    ? counted
+        .replace(SPOKEN_ARTICLES, (word) => `ei${word}`)
+        .replace(FOLDED_GERMAN_NUMBERS, (word) => UMLAUTED[word]!)
+    : counted;
+}
+
+/** "番薯三个", "汤圆两包": a count said after the food, before its counter, read as digits. */
+const HAN_COUNT = /[一二两三四五六七八九十]+(?=[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支])/gu;
+
+/** "funf", "zwolf": German number words as a request is folded, without the umlaut the parser knows. */
+const UMLAUTED: Readonly<Record<string, string>> = {
+  funf: 'fünf',
+  zwolf: 'zwölf',
+  funfzehn: 'fünfzehn',
+  funfzig: 'fünfzig',
+};
+const FOLDED_GERMAN_NUMBERS = new RegExp(`(?<!\\p{L})(?:${Object.keys(UMLAUTED).join('|')})(?!\\p{L})`, 'gu');
+
+function hanOrDigits(numerals: string): number {
+  return /^\d+$/.test(numerals) ? Number(numerals) : hanNumberValue(numerals) || 1;
+}

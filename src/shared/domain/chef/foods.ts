@@ -1,0 +1,173 @@
+/**
+ * Foods in a request: the catalogue's names in the five languages, their plurals, and a name one
+ * letter off ("mlik", "lentills").
+ */
+import type { Language } from '../../settings-options';
+import { CATALOGUE_LANGUAGES, FOOD_CATALOGUE, findFood, normalizeFoodName } from '../food-catalogue';
+import { parseUnit } from '../units';
+
+/** Latin-script catalogue names, for matching a name one letter off ("mlik", "tomatos"). */
+let spellingIndex: Array<{ name: string; key: string }> | undefined;
+
+export function catalogueSpellings(): Array<{ name: string; key: string }> {
+  spellingIndex ??= FOOD_CATALOGUE.flatMap((food) =>
+    CATALOGUE_LANGUAGES.flatMap((language) =>
+      food.names[language].map((name) => ({ name: normalizeFoodName(name), key: food.key })),
+    ),
+  );
+  return spellingIndex;
+}
+
+/** At most one letter added, dropped, changed or two swapped (Damerau–Levenshtein ≤ 1). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return long.slice(i + 1) === short.slice(i);
+}
+
+/**
+ * The catalogue food a name is, allowing one slip of the keyboard when `misspelt` ("tomatos",
+ * "mlik"): one letter added, dropped or changed in a word of five letters or more, or two letters
+ * swapped in one of four. Shorter words, and Chinese (where one character off is another word),
+ * need an exact match.
+ */
+export function matchFood(name: string, language: Language, misspelt = true): string | null {
+  const found = findFood(name, language);
+  if (!misspelt) return found?.key ?? null;
+  const folded = normalizeFoodName(name);
+  if (/\p{Script=Han}/u.test(folded) || folded.length < 4) return found?.key ?? null;
+  // "cocnut milk" holds "milk" spelt right, but is coconut milk spelt wrong: a slip in the whole
+  // name wins over a shorter name found inside it.
+  if (found && isWholeName(folded, found.key)) return found.key;
+  const last = folded.split(' ').pop()!;
+  const slip = (candidate: string, word: string) =>
+    word.length >= 5 ? oneEditApart(candidate, word) : word.length === 4 && swapped(candidate, word);
+  for (const { name: candidate, key } of catalogueSpellings()) if (slip(candidate, folded)) return key;
+  if (found) return found.key;
+  for (const { name: candidate, key } of catalogueSpellings())
+    if (last !== folded && slip(candidate, last)) return key;
+  return null;
+}
+
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const i = [...a].findIndex((char, at) => char !== b[at]);
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/** Words that are grammar in a language and a food in another ("the" is tea in French, "te" tea in Spanish). */
+export const GRAMMAR: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(['the']),
+  es: new Set(['te']),
+  fr: new Set(['te']),
+};
+
+/** Every catalogue food a text names, in order ("spinach feta and eggs" → spinach, feta, eggs). */
+export function foodsIn(text: string, language: Language, options: { slips?: boolean } = {}): string[] {
+  const found: Array<{ key: string; at: number }> = [];
+  if (language === 'zh' || /\p{Script=Han}/u.test(text)) {
+    const compact = text.replace(/\s+/g, '');
+    for (let at = 0; at < compact.length; at++) {
+      for (let length = Math.min(6, compact.length - at); length >= 2; length--) {
+        const food = findFood(compact.slice(at, at + length), language);
+        if (food && isWholeName(compact.slice(at, at + length), food.key)) {
+          found.push({ key: food.key, at });
+          at += length - 1;
+          break;
+        }
+      }
+    }
+  } else {
+    const words = text.split(' ').filter((word) => word !== ',');
+    for (let i = 0; i < words.length; i++) {
+      // "a tin of tomatoes": the canned kind.
+      const canned = [words[i - 1], words[i - 2]].some((word) => word && parseUnit(word) === 'can');
+      const key = foodAt(words, i, language, options.slips ?? true);
+      if (key) {
+        found.push({ key: canned ? cannedFood(key.key) : key.key, at: i });
+        i += key.span - 1;
+      }
+    }
+  }
+  return [...new Set(found.map((f) => f.key))];
+}
+
+/**
+ * The catalogue food named at word i, the longest name first, or a word of six letters or more
+ * one slip off a name ("lentills", "champigons").
+ */
+function foodAt(
+  words: readonly string[],
+  i: number,
+  language: Language,
+  slips: boolean,
+): { key: string; span: number } | null {
+  for (let span = Math.min(3, words.length - i); span >= 1; span--) {
+    const phrase = words.slice(i, i + span).join(' ');
+    if (span === 1 && GRAMMAR[language]?.has(phrase)) continue;
+    const food = findFood(phrase, language);
+    if (food && isWholeName(phrase, food.key)) return { key: food.key, span };
+  }
+  const slip = slips ? slipOf(words[i]!) : null;
+  return slip ? { key: slip, span: 1 } : null;
+}
+
+/** Words already looked up for a slip: a request is read several times, in up to five languages. */
+const slips = new Map<string, string | null>();
+
+/** The catalogue food a word of six letters or more is one slip off ("lentills"), or null. */
+function slipOf(word: string): string | null {
+  if (word.length < 6 || !/^\p{L}+$/u.test(word)) return null;
+  let key = slips.get(word);
+  if (key === undefined) {
+    key = catalogueSpellings().find((entry) => oneEditApart(entry.name, word))?.key ?? null;
+    if (slips.size >= 2000) slips.clear();
+    slips.set(word, key);
+  }
+  return key;
+}
+
+/** Whether a phrase is one of the food's names (in any language, plural or singular), not just holds one. */
+export function isWholeName(phrase: string, key: string): boolean {
+  const words = normalizeFoodName(phrase).split(' ');
+  return catalogueSpellings().some((entry) => {
+    if (entry.key !== key) return false;
+    const names = entry.name.split(' ');
+    return names.length === words.length && names.every((name, i) => sameWord(name, words[i]!));
+  });
+}
+
+/** The same word, or its plural ("tomato"/"tomatoes", "Zwiebel"/"Zwiebeln", "poireau"/"poireaux"). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return long.startsWith(short) && ['s', 'es', 'x', 'n', 'en', 'e'].includes(long.slice(short.length));
+}
+
+/** The canned kind of a food, for one bought in a can ("tomatoes" → "canned tomatoes"). */
+let cannedKinds: Map<string, string> | undefined;
+
+export function cannedFood(key: string): string {
+  if (!cannedKinds) {
+    const namesOf = new Map<string, string[]>();
+    for (const { name, key: food } of catalogueSpellings())
+      if (!/\p{Script=Han}/u.test(name)) namesOf.set(food, [...(namesOf.get(food) ?? []), ` ${name} `]);
+    const canned = FOOD_CATALOGUE.filter((food) => food.unit === 'can');
+    cannedKinds = new Map();
+    for (const food of FOOD_CATALOGUE) {
+      if (food.unit === 'can') continue;
+      const own = namesOf.get(food.key) ?? [];
+      const kind = canned.find((can) =>
+        (namesOf.get(can.key) ?? []).some((name) => own.some((word) => name.includes(word))),
+      );
+      if (kind) cannedKinds.set(food.key, kind.key);
+    }
+  }
+  return cannedKinds.get(key) ?? key;
+}

@@ -436,6 +436,8 @@ const UNIT_WORDS: Record<Unit, readonly string[]> = {
     'pckg',
     'pck',
     'packchen',
+    'packerl',
+    'packerln',
     'pack chen',
     '包',
   ],

@@ -17,6 +17,8 @@ const HALVES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}\d])(?:ein|eine|einen|einem) halbe[nrs]? (?=\p{L})/gu, '0.5 '],
   [/(?<![\p{L}\d])halbe[nrs]? (?=\p{L})/gu, '0.5 '],
   [/半(?=[升斤公克包袋瓶盒打])/gu, '0.5'],
+  // "a couple of aubergines", "un par de limones": two.
+  [/(?<![\p{L}\d])(?:a couple of|a couple|un par de) (?=\p{L})/gu, '2 '],
 ];
 
 /** "2 and a half", "dos y medio", "deux et demi", "zwei und ein halb", "zweieinhalb": a whole and a half. */
@@ -71,7 +73,8 @@ export function withAmounts(piece: string, language?: Language): string {
 }
 
 /** "番薯三个", "汤圆两包": a count said after the food, before its counter, read as digits. */
-const HAN_COUNT = /[一二两三四五六七八九十]+(?=[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支])/gu;
+const HAN_COUNT =
+  /[一二两三四五六七八九十]+(?=公斤|千克|毫升|[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支])/gu;
 
 /** "funf", "zwolf": German number words as a request is folded, without the umlaut the parser knows. */
 const UMLAUTED: Readonly<Record<string, string>> = {

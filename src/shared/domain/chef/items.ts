@@ -51,6 +51,8 @@ const PIECE_WORDS = /(?<!\p{L})(?:pieces?|pcs|stuck|stueck|stk|trozos?|pedazos?|
 
 /** Words that name nothing to stock: pronouns and the like ("throw those in", "add em"). */
 const NOT_FOOD = new Set([
+  'got',
+  'have',
   'those',
   'these',
   'them',

@@ -4,11 +4,12 @@
  */
 import type { Language } from '../../settings-options';
 import { foldLetters, normalizeFoodName } from '../food-catalogue';
+import { toSimplified } from '../han-variants';
 import { escapeRegExp, type Words } from '../word-lists';
 
 /**
  * A request as the cue lists read it: lower case, accents, punctuation and apostrophes gone
- * ("What's" → "what s"), digits kept with the decimal mark and fraction slash between them
+ * ("What's" → "what s"), traditional Chinese characters in their simplified forms, digits kept with the decimal mark and fraction slash between them
  * ("1,5 l", "1/2 cup") so that amounts still read, and list separators kept as " , ".
  */
 const NUMBER_MARKS: Readonly<Record<string, string>> = {
@@ -26,7 +27,7 @@ const MARKS_BACK: Readonly<Record<string, string>> = {
 
 export function foldRequest(text: string): string {
   return (
-    foldLetters(text)
+    foldLetters(toSimplified(text))
       // Marks inside numbers ("1,5", "0.5", "1/2") are kept, as placeholders while the rest goes.
       .replace(/(?<=\d)[.,/⁄](?=\d)/g, (mark) => NUMBER_MARKS[mark]!)
       // Commas, semicolons and colons stay, as " , ": they separate the items of a list; so do a

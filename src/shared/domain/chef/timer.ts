@@ -107,6 +107,10 @@ const GERMAN_NUMBER = new RegExp(
 const MINUTES_THEN_SECONDS =
   /(?<=(?:minutes?|minutos?|minuten|minute)) (\p{L}+|\d+)(?! ?(?:\p{L}*minut|\p{L}*second|\p{L}*segund|\p{L}*sekund|heure|hour|hora|stund))/gu;
 
+/** "two hours fifteen", "deux heures trente": the number after the hours is minutes. */
+const HOURS_THEN_MINUTES =
+  /(?<=(?:hours?|horas?|heures?|stunden?)) (\p{L}+|\d+)(?! ?(?:\p{L}*minut|\p{L}*second|\p{L}*segund|\p{L}*sekund|\p{L}*min\b))/gu;
+
 function withDurationWords(raw: string, language: Language): string {
   const text = HOUR_PARTS.reduce((acc, [pattern, minutes]) => acc.replace(pattern, minutes), raw)
     .replace(GERMAN_NUMBER, (_, ones: string | undefined, tens: string) =>
@@ -120,6 +124,10 @@ function withDurationWords(raw: string, language: Language): string {
       (_, hours: string, minutes: string) =>
         String(Number(hours) * 60 + Number(minutes)) + ` ${MINUTES_WORD[language]}`,
     )
+    .replace(HOURS_THEN_MINUTES, (said: string, word: string) => {
+      const minutes = parseCount(word, language);
+      return minutes !== null && minutes > 0 && minutes < 60 ? ` ${minutes} ${MINUTES_WORD[language]}` : said;
+    })
     .replace(MINUTES_THEN_SECONDS, (said: string, word: string) => {
       const seconds = parseCount(word, language);
       return seconds !== null && seconds < 60 ? ` ${seconds} ${SECONDS_WORD[language]}` : said;

@@ -468,3 +468,61 @@ describe('families added from the fifth set', () => {
     });
   });
 });
+
+describe('families added from the sixth set', () => {
+  test('traditional characters read as simplified, and Taiwanese food names', () => {
+    expect(items(understand('買了兩顆高麗菜和一盒雞蛋', 'zh'))).toEqual([
+      { food: 'cabbage', quantity: 2, unit: null },
+      { food: 'eggs', quantity: 1, unit: 'box' },
+    ]);
+    expect(understand('計時十分鐘', 'zh')).toEqual({ intent: 'timer', seconds: 600 });
+  });
+
+  test('a character typed by its sound, where the right one makes a known word', () => {
+    expect(understand('要买洋葱跟三个西红柿，加到够物清单', 'zh')).toMatchObject({
+      intent: 'addToShoppingList',
+    });
+    expect(items(understand('要买洋葱跟三个西红柿，加到够物清单', 'zh'))).toHaveLength(2);
+  });
+
+  test('hours then a bare number: the number is minutes', () => {
+    expect(understand('two hours fifteen on the timer please', 'en')).toEqual({
+      intent: 'timer',
+      seconds: 8100,
+    });
+    expect(understand('minuteur deux heures trente', 'fr')).toEqual({ intent: 'timer', seconds: 9000 });
+  });
+
+  test('"a couple of" is two, and "the groceries" names nothing to add', () => {
+    expect(
+      items(
+        understand('just unpacked the groceries: 2 tins of chopped tomatoes, a couple of aubergines', 'en'),
+      ),
+    ).toEqual([
+      { food: 'canned-tomatoes', quantity: 2, unit: 'can' },
+      { food: 'aubergines', quantity: 2, unit: null },
+    ]);
+  });
+
+  test('what someone was is a diet that ends', () => {
+    expect(understand("I was pescatarian but now I'm fully vegan", 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegan'],
+      remove: ['Pescatarian'],
+    });
+  });
+
+  test('"can I …" about a part of the app asks for help; about food it does not', () => {
+    expect(understand('can I sort my shopping list by aisle?', 'en')).toEqual({
+      intent: 'help',
+      topic: 'shoppingList',
+    });
+    expect(understand('can I add milk to my shopping list?', 'en').intent).not.toBe('help');
+  });
+
+  test('food safety and repairs are refused', () => {
+    expect(understand('is chicken still ok if I left it out overnight', 'en').intent).toBe('unsupported');
+    expect(understand('冰箱不制冷了怎么修', 'zh').intent).toBe('unsupported');
+    expect(understand('怎么修改语言设置', 'zh')).toEqual({ intent: 'help', topic: 'settings' });
+  });
+});

@@ -98,14 +98,22 @@ function isGreeting(text: string, language: Language): boolean {
 // Questions
 
 function readHelp(text: string, language: Language): ChefIntent | null {
-  const cues = findCue(V.HELP, text, language);
-  if (cues.length === 0) return null;
   let best: { topic: HelpTopic; found: Span } | null = null;
   for (const [topic, names] of V.HELP_TOPIC_WORDS) {
     const found = findCue(names, text, language)[0];
     if (found && (best === null || (topic !== 'chef' && best.topic === 'chef'))) best = { topic, found };
   }
   const topic = best?.topic ?? null;
+  let cues = findCue(V.HELP, text, language);
+  // "Can I sort my shopping list by aisle?": a part of the app named, and no food.
+  if (
+    cues.length === 0 &&
+    topic !== null &&
+    !FOOD_TOPICS.has(topic) &&
+    foodsIn(text, language, { slips: false }).length === 0
+  )
+    cues = findCue(V.CAN_I, text, language);
+  if (cues.length === 0) return null;
   // "tengo huevos y patatas, ¿qué hago?": foods named with words that also ask for a dish.
   if (topic === null && hasCue(V.WHAT_CAN_I_COOK, text, language) && foodsIn(text, language).length > 0)
     return null;

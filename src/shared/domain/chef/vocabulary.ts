@@ -37,11 +37,11 @@ export const REFUSE = words(
  * ("my doctor says no more dairy" updates their preferences).
  */
 export const OFF_TOPIC = words(
-  'news|joke*|descal*|clean my|clean the|cleaning my|cleaning the|maintenance|funny|calorie*|kcal|nutrition*|nutrient*|protein|vitamin*|healthy|healthiest|unhealthy|safe for|safe to|dog|dogs|cat|cats|pet|pets|doctor|medic*|pill*|pregnan*|diabet*|sick|stomach|headache|poem|sports|football|score|who won|president|capital of|goes well with|go well with|pair with|pairing|how long should i|how long do i|how do i cook|how do i make|how to cook|how to make|history of|where does * come from|origin of|season a|seasoning a|best brand|which brand|fuse|tripping|repair|repairs|electrician|poison*|toxic|bad for|good for you|teeth',
-  'noticia*|chiste*|descalcific*|limpiar el|limpiar la|limpio el|limpio la|caloria*|nutricion*|nutriente*|proteina*|vitamina*|sano|sana|saludable|seguro para|perro*|gato*|mascota*|medico|medicina|medicamento*|pastilla*|duele|enferm*|embaraz*|diabet*|poema|futbol|partido|bolsa de valores|presidente|capital de|marida*|combina con|que vino|cuanto tiempo hay que|como se cocina|como se hace|historia de|de donde viene|origen de|mejor marca|fusible*|reparar|reparacion|electricista|venenos*|toxic*|malo para|bueno para la salud|dientes',
-  'actualite*|nouvelles|detartr*|nettoyer mon|nettoyer ma|nettoyer le|nettoyer la|blague*|calorie*|nutrition*|nutriment*|proteine*|vitamine*|sain|saine|bon pour la sante|sans danger pour|chien*|chat|chats|animal|animaux|medecin|medic*|malade|enceinte|grossesse|diabet*|poeme|football|match|bourse|president|capitale de|accord*|quel vin|quel fromage servir|servir avec|combien de temps faut il|comment cuire|comment faire cuire|histoire de|d ou vient|origine de|meilleure marque|fusible*|disjonct*|reparer|reparation|electricien|poison|toxique*|empoisonn*|mauvais pour|dents',
-  'nachricht*|witz*|entkalk*|reinigen|reinige ich|sauber machen|kalorie*|nahrwert*|naehrwert*|nahrstoff*|protein*|vitamin*|gesund*|hund|hunde|hunden|katze|katzen|haustier*|arzt|medizin*|medikament*|tablette*|krank|schwanger*|diabet*|gedicht*|fussball*|borse|boerse|prasident*|praesident*|hauptstadt|passt zu|welcher wein|wie lange muss|wie lange koche|wie brate ich|woher kommt|herkunft|geschichte des|geschichte der|beste marke|sicherung|reparier*|reparatur|elektriker|giftig*|schlecht fur|schlecht fuer|zahne|zaehne',
-  '新闻|笑话|除垢|清洁|清洗|除水垢|卡路里|热量|营养|蛋白质|维生素|健康|狗|猫|宠物|医生说吃|吃药|药物|药品|药片|服药|用药|感冒药|止痛药|生病|怀孕|糖尿病|诗|足球|比赛|股票|总统|首都|配什么|搭配|配酒|多久|怎么做才|来历|起源|历史|保险丝|跳闸|维修|修理|有毒|中毒|对牙|牙齿|对身体不好',
+  'news|joke*|still ok|still okay|still good to eat|still safe|left out overnight|left it out|fix it|fix my|fix the|won t close|wont close|broken|descal*|clean my|clean the|cleaning my|cleaning the|maintenance|funny|calorie*|kcal|nutrition*|nutrient*|protein|vitamin*|healthy|healthiest|unhealthy|safe for|safe to|dog|dogs|cat|cats|pet|pets|doctor|medic*|pill*|pregnan*|diabet*|sick|stomach|headache|poem|sports|football|score|who won|president|capital of|goes well with|go well with|pair with|pairing|how long should i|how long do i|how do i cook|how do i make|how to cook|how to make|history of|where does * come from|origin of|season a|seasoning a|best brand|which brand|fuse|tripping|repair|repairs|electrician|poison*|toxic|bad for|good for you|teeth',
+  'noticia*|chiste*|todavia se puede comer|aun se puede comer|sigue bueno|siguen buenos|arreglar|arreglo|roto|rota|descalcific*|limpiar el|limpiar la|limpio el|limpio la|caloria*|nutricion*|nutriente*|proteina*|vitamina*|sano|sana|saludable|seguro para|perro*|gato*|mascota*|medico|medicina|medicamento*|pastilla*|duele|enferm*|embaraz*|diabet*|poema|futbol|partido|bolsa de valores|presidente|capital de|marida*|combina con|que vino|cuanto tiempo hay que|como se cocina|como se hace|historia de|de donde viene|origen de|mejor marca|fusible*|reparar|reparacion|electricista|venenos*|toxic*|malo para|bueno para la salud|dientes',
+  'actualite*|nouvelles|encore bon|encore bons|encore bonne|encore mangeable|perimes depuis|perime depuis|perimee depuis|perimees depuis|manger des * perimes|reparer|casse|cassee|detartr*|nettoyer mon|nettoyer ma|nettoyer le|nettoyer la|blague*|calorie*|nutrition*|nutriment*|proteine*|vitamine*|sain|saine|bon pour la sante|sans danger pour|chien*|chat|chats|animal|animaux|medecin|medic*|malade|enceinte|grossesse|diabet*|poeme|football|match|bourse|president|capitale de|accord*|quel vin|quel fromage servir|servir avec|combien de temps faut il|comment cuire|comment faire cuire|histoire de|d ou vient|origine de|meilleure marque|fusible*|disjonct*|reparer|reparation|electricien|poison|toxique*|empoisonn*|mauvais pour|dents',
+  'nachricht*|witz*|noch essbar|noch gut|kaputt|entkalk*|reinigen|reinige ich|sauber machen|kalorie*|nahrwert*|naehrwert*|nahrstoff*|protein*|vitamin*|gesund*|hund|hunde|hunden|katze|katzen|haustier*|arzt|medizin*|medikament*|tablette*|krank|schwanger*|diabet*|gedicht*|fussball*|borse|boerse|prasident*|praesident*|hauptstadt|passt zu|welcher wein|wie lange muss|wie lange koche|wie brate ich|woher kommt|herkunft|geschichte des|geschichte der|beste marke|sicherung|reparier*|reparatur|elektriker|giftig*|schlecht fur|schlecht fuer|zahne|zaehne',
+  '新闻|笑话|还能吃吗|还能吃|能吃吗|放了一夜|隔夜|修好|不制冷|坏了怎么办|除垢|清洁|清洗|除水垢|卡路里|热量|营养|蛋白质|维生素|健康|狗|猫|宠物|医生说吃|吃药|药物|药品|药片|服药|用药|感冒药|止痛药|生病|怀孕|糖尿病|诗|足球|比赛|股票|总统|首都|配什么|搭配|配酒|多久|怎么做才|来历|起源|历史|保险丝|跳闸|维修|修理|有毒|中毒|对牙|牙齿|对身体不好',
 );
 
 /** How a question starts (a question names foods to ask about them, not to stock them). */
@@ -67,7 +67,7 @@ export const CONVERT = words(
   'cuantos|cuantas|cuanto|cuanta|convierte|convertir|conversion|pasa|pasame|equivale*|en gramos|en tazas|a gramos|a tazas|a onzas|en onzas|en mililitros|a kilos|en kilos|a mililitros|cuanto es|cuantos son|cuantas son|a cuanto equivale|en libras|a libras|en cucharadas|a cucharadas|en litros|a litros|pasar a|pasa a|pasalo a|en metrico|al sistema metrico|en sistema metrico',
   'combien|convert*|conversion|equivaut|equivalent|ca fait|en grammes|en tasses|en onces|en millilitres|en kilos|convertis|convertir|converti|combien font|combien fait|combien de|en livres|en cuilleres|en litres|ca donne|en metrique|en systeme metrique',
   'wie viel|wieviel|wie viele|rechne ... um|umrechn*|umgerechnet|entspricht|entsprechen|in gramm|in tassen|in unzen|in milliliter|in ml|in kilo|wie viel sind|wieviel sind|wie viele sind|umrechnen|rechne um|rechne*|in pfund|in liter|in essloffel|in teeloffel|sind wie viel|ergeben|in metrisch|metrisch|ins metrische',
-  '多少|换算|转换|等于|折合|是几|几克|几毫升|几杯|几盎司|等于几|等于多少|合多少|是多少|换算成|折算|几汤匙|几茶匙|几斤|几两|公制|换成公制',
+  '多重|按克算|多少克|按*算|多少|换算|转换|等于|折合|是几|几克|几毫升|几杯|几盎司|等于几|等于多少|合多少|是多少|换算成|折算|几汤匙|几茶匙|几斤|几两|公制|换成公制',
 );
 
 export const SUBSTITUTE = words(
@@ -75,23 +75,23 @@ export const SUBSTITUTE = words(
   'en vez de|en lugar de|en su lugar|que uso|sustitu*|reemplaz*|sustito|alternativa*|cambiar por|cambio por|que uso si no tengo|que puedo usar|que uso|que pongo|por que lo cambio|por que cambio|reemplac*|sustituy*|equivalente*|en vez|que otra cosa|que puedo usar en lugar|que uso en lugar|que le pongo en vez|sustituto|sustitutos|reemplazo|reemplazos|recambio|por que puedo cambiar|que pongo en su lugar|alternativas',
   'a la place de|a la place du|a la place des|a la place|au lieu de|au lieu du|remplac*|substitu*|alternative*|equivalent*|par quoi|remplace|remplacer par|a la place|je la remplace|je le remplace|autre chose que|par quoi remplacer|par quoi je remplace|remplacant|remplacants|equivalent de|que mettre a la place|je mets quoi a la place|quoi mettre a la place|alternatives',
   'statt|anstelle|anstatt|ersatz*|ersetz*|alternative*|austausch*|tausch*|stattdessen|statt dessen|was geht statt|als ersatz|was nehme ich statt|was kann ich nehmen|was nehm* ich dafur|was nehm* ich dafuer|was nehm* ich stattdessen|dafur nehmen|dafuer nehmen|nehm ich dafur|nehm ich dafuer|was statt|ersatzweise|ersatzprodukt|alternativ',
-  '代替品|替代品|代替|替代|替换|换成|代用|顶替|用啥代|用什么代|换什么|啥代替|拿什么|顶上|平替|替代物|能用什么代|可以用什么代|用什么替|换成什么|换什么好|代替一下|有啥替代|能换成|用什么顶|拿什么顶|用啥顶|什么顶',
+  '代替品|替代品|拿什么替|拿啥替|啥替|代替|替代|替换|换成|代用|顶替|用啥代|用什么代|换什么|啥代替|拿什么|顶上|平替|替代物|能用什么代|可以用什么代|用什么替|换成什么|换什么好|代替一下|有啥替代|能换成|用什么顶|拿什么顶|用啥顶|什么顶',
 );
 
 export const EXPIRING = words(
   'expir*|go off|goes off|going off|gone off|go bad|goes bad|going bad|use up|use by|best before|spoil*|out of date|past its date|about to turn|run out of date|expring|expirng|exprie*|going out of date|use first|eat first|use soon|use up first|going to waste|go to waste|before it goes bad|needs using|need using|needs eating|need to use up|needs to be used|need to be used|needs using up|use up soon|going off soon|going to spoil|about to expire|close to expiring|near expiry|nearing expiry|past its best|past their best|turning|on the turn|expiring|expires|expired|use-by',
   'caduc*|caduq*|echar a perder|echar* a perder|se van a echar|se va a echar|vence*|venz*|vencer|vencimiento|echa a perder|echan a perder|se pone malo|se ponen malos|se estropea*|fecha de consumo|consumir pronto|pasar* de fecha|pasa de fecha|caducidad|se ponga malo|se pongan malos|estrope*|gastar antes|hay que gastar|consumir antes|consumir primero|usar primero|se va a poner malo|se van a poner malos|hay que usar|por caducar|a punto de caducar|esta por caducar|estan por caducar|caducan|caduca|se va a pasar|se van a pasar|se estropean|se estropea|hay que consumir|consumir ya|fecha de caducidad|vencido|vencidos|vence|vencen',
-  'perim*|expir*|expiration|date limite|dlc|ddm|tourne|tournent|tournes|tournee|tournees|gate*|abim*|a consommer|date de peremption|peremption|consommer rapidement|consommer vite|a consommer en premier|finir vite|va se perdre|vont se perdre|utiliser vite|a utiliser|va perimer|vont perimer|perime|perimes|perimee|perimees|bientot perime|a consommer rapidement|a finir|arrive a expiration|expire|expirent|gater|se gate|se gatent|tourner',
+  'perim*|expir*|doit etre consomme*|doivent etre consomme*|a consommer dans|consommer dans|expiration|date limite|dlc|ddm|tourne|tournent|tournes|tournee|tournees|gate*|abim*|a consommer|date de peremption|peremption|consommer rapidement|consommer vite|a consommer en premier|finir vite|va se perdre|vont se perdre|utiliser vite|a utiliser|va perimer|vont perimer|perime|perimes|perimee|perimees|bientot perime|a consommer rapidement|a finir|arrive a expiration|expire|expirent|gater|se gate|se gatent|tourner',
   'ablauf*|lauft ... ab|was lauft|was laeuft|welche ... laufen ... ab|laufen ... ab|laeuft ... ab|verfall*|mhd|haltbar*|verderb*|schlecht|aufbrauchen|verbrauchen|mindesthaltbar*|abgelaufen|muss weg|muss bald weg|mussen weg|schnell verbrauchen|bald verbrauchen|zuerst essen|bald schlecht|bald ab|weg muss|verdirb*|verdorben|lauft bald ab|laeuft bald ab|ablaufen|lauft ab|laufen ab|wird schlecht|werden schlecht|bald weg|muss ... weg|mussen ... weg',
   '过期|到期|过其|快过其|快坏|变质|保质期|临期|坏掉|要坏|快过期|快坏|要坏|尽快吃|先吃|赶紧吃|快到期|要过期|过保质期|快怀|要坏了|快坏了|快变质|过期了|快过期了|保质期快到|要到期|即将过期|马上过期|该吃掉|得吃掉|先用掉|得用掉|要用掉',
 );
 
 export const LOW_STOCK = words(
-  'running low|run low|barely got|barely have|barely any left|hardly got|hardly any left|very little left|little left|almost none left|nearly none left|runs low|low on|low stock|running out|run out|almost out|nearly out|almost gone|nearly gone|need to restock|restock|short on|stock is low|whats low|what s low|what is low|getting low|low in stock|below minimum|running short|short of|hardly any|not much left|barely any|almost empty|nearly empty|what do i need to restock|what should i restock|what s running out|whats running out|needs restocking|need restocking|needs restocked|nearly used up|almost used up|nearly finished|almost finished|dwindling|running down|low supplies|in short supply|what s running short|what are we short of|what do we need more of|need topping up|what needs replenishing|replenish|running dry|close to empty|scarce|getting scarce|low supply|nearly empty',
+  'running low|run low|before it runs out|before they run out|should i stock up|stock up on|barely got|barely have|barely any left|hardly got|hardly any left|very little left|little left|almost none left|nearly none left|runs low|low on|low stock|running out|run out|almost out|nearly out|almost gone|nearly gone|need to restock|restock|short on|stock is low|whats low|what s low|what is low|getting low|low in stock|below minimum|running short|short of|hardly any|not much left|barely any|almost empty|nearly empty|what do i need to restock|what should i restock|what s running out|whats running out|needs restocking|need restocking|needs restocked|nearly used up|almost used up|nearly finished|almost finished|dwindling|running down|low supplies|in short supply|what s running short|what are we short of|what do we need more of|need topping up|what needs replenishing|replenish|running dry|close to empty|scarce|getting scarce|low supply|nearly empty',
   'queda poco|quedan pocos|queda poquito|quedan poquitos|quedan poquitas|poquito|por terminarse|stock bajo|existencias bajas|quedan pocas|queda poca|se acaba|se acaban|se esta acabando|se estan acabando|casi no queda|reponer|bajo minimos|bajo minimo|bajo de|poco stock|escas*|agotando|agotarse|ando corto|andamos cortos|corto de|cortos de|escasea*|hay poco|queda muy poco|casi vacio|se termina|se terminan|por acabarse|casi no quedan|ya casi no|poca cantidad|escaso|escasos|escasas|escasa|se agota|se agotan|agotado|agotados|por agotarse|falta poco|hay que reponer|necesita reponer|necesitan reponer|bajo stock|pocas existencias|poca existencia|se esta terminando|se estan terminando|se nos esta termin*|se nos estan termin*|se nos esta acab*|se nos estan acab*|se nos termina|se nos terminan|se nos acaba|se nos acaban|al minimo',
-  'presque plus|bientot plus|presque fini*|stocks bas|reste tres peu|il reste tres peu|tres peu|en stock bas|bientot epuise*|presque epuise*|bientot fini|bientot manquer|vais ... manquer|va ... manquer|commence a manquer|commencent a manquer|reste peu|il reste peu|stock bas|en rupture|reapprovisionner|presque vide|presque fini|plus beaucoup|il ne reste presque plus|presque plus rien|bientot vide|en manque|commence a manquer|va manquer|vont manquer|peu de stock|s epuise|s epuisent|epuise|epuises|en train de finir|se termine|se terminent|presque termine|presque terminee|en faible quantite|peu de|il en reste peu|a reapprovisionner|manque bientot|se fait rare|se font rares|devient rare|deviennent rares|sont rares|est rare|petite quantite|petites quantites|au plus bas|a sec|presque a sec',
+  'presque plus|bientot plus|a court|bientot a court|court de|presque fini*|stocks bas|reste tres peu|il reste tres peu|tres peu|en stock bas|bientot epuise*|presque epuise*|bientot fini|bientot manquer|vais ... manquer|va ... manquer|commence a manquer|commencent a manquer|reste peu|il reste peu|stock bas|en rupture|reapprovisionner|presque vide|presque fini|plus beaucoup|il ne reste presque plus|presque plus rien|bientot vide|en manque|commence a manquer|va manquer|vont manquer|peu de stock|s epuise|s epuisent|epuise|epuises|en train de finir|se termine|se terminent|presque termine|presque terminee|en faible quantite|peu de|il en reste peu|a reapprovisionner|manque bientot|se fait rare|se font rares|devient rare|deviennent rares|sont rares|est rare|petite quantite|petites quantites|au plus bas|a sec|presque a sec',
   'knapp|zur neige|niedrigen bestand|niedriger bestand|niedrigem bestand|wenig bestand|kaum noch da|fast leer|fast alle|geht ... aus|gehen ... aus|ausgeh*|nachkaufen|wenig da|nur noch wenig|bestand niedrig|unter ... mindest*|fast aufgebraucht|kaum noch|fast nichts mehr|nicht mehr viel|wenig vorrat|geht zur neige|gehen zur neige|bald leer|fast leer|ausgegangen|nachfullen|nachfuellen|gehen zu ende|geht zu ende|zu ende|wird knapp|werden knapp|knapp werden|niedrig|fast verbraucht|auffullen|auffuellen|geht aus|gehen aus|bald alle|fast aufgebraucht|fast alle|geht zur neige|wird weniger|werden weniger|nur noch wenig|fast weg',
-  '快用完|不多了|快没了|快没有了|库存低|库存不足|不够了|需要补|补货|快吃完|所剩不多|不多|快没|快用光|剩得不多|剩不多|快吃光|存量低|存量不足|库存少|剩的不多|该补充|需要补充|要补充|补充一下|快见底|见底|快吃完了|快用完了|不够用|告急|快断货|要断货|断货',
+  '快用完|不多了|剩一点|还剩一点|一点点|快用玩|快没了|快没有了|库存低|库存不足|不够了|需要补|补货|快吃完|所剩不多|不多|快没|快用光|剩得不多|剩不多|快吃光|存量低|存量不足|库存少|剩的不多|该补充|需要补充|要补充|补充一下|快见底|见底|快吃完了|快用完了|不够用|告急|快断货|要断货|断货',
 );
 
 /** "What can I cook", "recipes with chicken", "ideas for dinner with…". */
@@ -100,7 +100,7 @@ export const WHAT_CAN_I_COOK = words(
   'que puedo cocinar|que puedo hacer|que hago|que cocino|que hago de comer|que preparo|receta*|algo para cocinar|cocinar con|hacer con|ideas*|idea|platos con|plato con|que se puede hacer|que hago con|se te ocurre|algo rico|que puedo preparar|pueda cocinar|pueda hacer|algo que cocinar|que hago con|que como|que podemos cocinar|que podemos hacer|aprovechar|que plato|que platos|plato hago|que me puedo cocinar|me puedo cocinar|que puedo comer|que me hago|que me preparo|que cocino con|que preparo con|sugiere*|sugerencia*|recomienda*|propon*|algun plato|receta con|que podria hacer|que podria cocinar|platillo*|que me recomiendas|que me recomiendes|me recomiendes|guisar|que guiso|que puedo guisar|que podria cocinar|que podria preparar',
   'que puis je cuisiner|que puis je faire|qu est ce que je peux cuisiner|qu est ce que je peux faire|que cuisiner|quoi cuisiner|quoi faire avec|recette*|cuisiner avec|faire avec|idees|idee de plat|plat avec|je peux faire quoi|je peux cuisiner quoi|je fais quoi|on fait quoi|que faire avec|quoi faire|je peux preparer|idee de recette|idees de recettes|que preparer|que cuisiner avec|utiliser|je cuisine quoi|quel plat|quels plats|je peux faire quoi avec|faire quoi avec|cuisiner quoi avec|recette avec|propose*|suggere*|suggestion*|qu est ce que je fais avec|que puis je me faire|je me fais quoi|avec quoi|que preparer avec|mijoter|je pourrais cuisiner|je pourrais faire|je pourrais preparer|je pourrais mijoter|pourrais cuisiner|pourrais preparer',
   'was kann ich ... kochen|was kann ich ... machen|was kann ich ... zubereiten|was koche ich|was soll ich ... kochen|was mach ich|was mache ich|rezept*|kochen mit|gericht*|idee|ideen|was kann man ... machen|was lasst sich|was laesst sich|zaubere|zaubern|was koche|was mache ich aus|was kann ich aus|rezeptidee*|was essen|was kochen|was machen|verwerten|was kann man kochen|schlag ... vor|vorschlag*|empfiehl|empfehl*|was lasst sich ... kochen|was koche ich mit|was mache ich mit|welches gericht|ein gericht|rezept mit|was kann ich damit|was kochen mit|was kann man damit|was konnte ich ... kochen|was koennte ich ... kochen|was konnte ich ... machen|was koennte ich ... machen|was kann ich ... zaubern',
-  '做什么|能做什么|做个啥|啥菜|做个什么|可以做什么|做点什么|菜谱|食谱|做什么菜|能做啥|做啥|用来做|做道菜|推荐*菜|能做点啥|做点啥|做啥吃|吃点啥|做什么吃|的菜|怎么做好吃|做什么好|推荐个|推荐一道|推荐道|推荐点|有什么菜|做道什么|怎么吃|做成什么|能煮什么|煮什么|整点啥|能整点|整啥|整点什么|弄点啥|弄点什么|能弄啥',
+  '做什么|能做什么|做顿什么|够做|做顿|做个啥|啥菜|做个什么|可以做什么|做点什么|菜谱|食谱|做什么菜|能做啥|做啥|用来做|做道菜|推荐*菜|能做点啥|做点啥|做啥吃|吃点啥|做什么吃|的菜|怎么做好吃|做什么好|推荐个|推荐一道|推荐道|推荐点|有什么菜|做道什么|怎么吃|做成什么|能煮什么|煮什么|整点啥|能整点|整啥|整点什么|弄点啥|弄点什么|能弄啥',
 );
 
 export const PLAN_DINNER = words(
@@ -129,33 +129,126 @@ export const TODAY = words(
 /** Asking how the app does something. */
 export const HELP = words(
   'help|how do i|where do i see|where can i see|where are my|how can i|how to|how does|where do i|where can i|where is|what can you do|what do you do|what are you able|can you help|show me how|tutorial|guide|explain|teach me|what can i ask|how do you|what do i do|how come|where do i find|cant find|can t find|doesn t work|does not work|not working|how does it work|what can you help with|what can you help me with|what can you do for me|how can you help|what are you for|what is * for|what s * for|what does * do|how do i use|how does * work|how do you use|how do i delete|how do i remove|how do i change|how do i turn it on|how do i switch it on|how do i enable|how do i activate|how do i set it up',
-  'ayuda|ayudame|donde veo|donde estan mis|donde puedo ver|como puedo|como se|como hago|como funciona|como creo|como cambio|como activo|como desactivo|como invito|como anado|como agrego|como uso|donde puedo|donde esta|que puedes hacer|que sabes hacer|explica*|ensename|tutorial|guia|que hago|no me llegan|no funciona|no encuentro|donde encuentro|como va|para que sirve|en que me puedes ayudar|en que puedes ayudar|me puedes ayudar|puedes ayudarme|como borro|como quito|como elimino|como edito|como veo|como marco|como pongo|como configuro|como comparto|como escaneo|como importo|como se usa|como lo activo|como la activo|como lo configuro|como lo pongo|como lo enciendo|como se activa',
+  'ayuda|ayudame|como lo agrego|como la agrego|como los agrego|como agrego|donde veo|donde estan mis|donde puedo ver|como puedo|como se|como hago|como funciona|como creo|como cambio|como activo|como desactivo|como invito|como anado|como agrego|como uso|donde puedo|donde esta|que puedes hacer|que sabes hacer|explica*|ensename|tutorial|guia|que hago|no me llegan|no funciona|no encuentro|donde encuentro|como va|para que sirve|en que me puedes ayudar|en que puedes ayudar|me puedes ayudar|puedes ayudarme|como borro|como quito|como elimino|como edito|como veo|como marco|como pongo|como configuro|como comparto|como escaneo|como importo|como se usa|como lo activo|como la activo|como lo configuro|como lo pongo|como lo enciendo|como se activa',
   'aide|aide moi|ou je vois|ou voir|ou sont mes|comment|ou puis je|ou est|ou se trouve|que peux tu faire|que sais tu faire|que pouvez vous faire|explique*|tutoriel|guide|montre moi comment|que faire|je fais comment|ca ne marche pas|ne marche pas|je ne trouve pas|ou trouver|a quoi sert|en quoi peux tu m aider|tu peux m aider|peux tu m aider|comment je|comment on|comment faire pour|sert a quoi|ca sert a quoi|a quoi ca sert|comment ca marche|comment fonctionne|comment supprimer|comment modifier|comment ajouter|comment l activer|comment je l active|comment activer|comment on l active|comment le configurer',
   'hilfe|hilf mir|was macht der|was macht die|was macht das|wo sehe ich|wie plane ich|wie kann ich|wie geht|wie funktioniert|wie mache ich|wie lade ich|wie stelle ich|wie andere ich|wie aendere ich|wie nutze ich|wie benutze ich|wie scanne ich|wie fuge ich|wie fuege ich|wie teile ich|wo kann ich|wo finde ich|wo ist|was kannst du|was kann der chef|erklar*|erklaer*|anleitung|zeig mir wie|was mache ich|funktioniert nicht|geht nicht|finde ... nicht|wo finde|wofur ist|wozu ist|wie * ich|wie kann man|wie geht das|wobei kannst du|wie kannst du mir helfen|kannst du mir helfen|wozu dient|wozu gibt es|was bringt|wie losche ich|wie loesche ich|wie entferne ich|wie schalte ich|wie aktiviere ich|wie richte ich|wie stelle ich das ein',
   '帮助|怎么|在哪看|在哪里看|是干啥的|如何|怎样|在哪|哪里|你能做什么|你会什么|你可以做什么|教我|说明|使用方法|怎么办|你都会|会些啥|你会啥|能干啥|有什么功能|不起作用|找不到|能帮我什么|你能帮什么|能帮我做什么|干什么用|是干嘛的|干嘛用|怎么用|如何使用|怎么删除|怎么设置|怎么添加|怎么弄|怎么开启|怎么打开|如何开启|怎么开通',
 );
 
 // prettier-ignore
+/**
+ * "Can I …", "is there a way to …": asking how the app does something, when a part of the app is
+ * named ("can I sort my shopping list by aisle?") and no food is.
+ */
+export const CAN_I = words(
+  'can i|could i|can we|is it possible to|is there a way to|is there a way|does the app|can the app|can it',
+  'puedo|podemos|se puede|es posible|hay forma de|hay manera de|la app puede',
+  'je peux|est ce que je peux|peut on|on peut|peut il|peut elle|peut|est il possible de|y a t il moyen de',
+  'kann ich|konnen wir|koennen wir|kann man|lasst sich|laesst sich|ist es moglich|ist es moeglich|geht es|gibt es eine moglichkeit|gibt es eine moeglichkeit',
+  '可以|能不能|能否|可不可以|能',
+);
+
 export const HELP_TOPIC_WORDS: ReadonlyArray<readonly [topic: HelpTopic, names: Words]> = [
-  ['scanner', words('scan*|barcode*|bar code|receipt*', 'escane*|escanea*|codigo de barras|codigos de barras|ticket*|recibo*', 'scann*|code barre|code a barres|codes barres|ticket*|recu*', 'scann*|barcode*|strichcode*|kassenbon*|kassenzettel*|beleg*', '扫描|扫码|条形码|条码|小票|收据')],
-  ['cookMode', words('cook mode|cooking mode|voice|hands free|step by step|read aloud|read the steps', 'modo cocina|modo de cocina|voz|manos libres|paso a paso|leer en voz alta', 'mode cuisine|mode de cuisine|voix|mains libres|etape par etape|lire a voix haute', 'kochmodus|sprachsteuerung|stimme|freihand|schritt fur schritt|vorlesen|sprachbefehl*', '烹饪模式|做菜模式|模式|语音|免提|一步一步|朗读')],
-  ['shoppingList', words('shopping list*|shoping list*|shoping|grocery list*|shopping|groceries|tick* off|check* off', 'lista de la compra|lista de compras|lista de compra|compras|tachar|marcar', 'liste de courses|liste des courses|courses|cocher|rayer', 'einkaufsliste*|einkaufszettel*|einkauf*|abhaken', '勾掉|打勾|购物清单|购物单|购物列表|采购清单')],
-  ['mealPlan', words('meal plan*|meal prep*|weekly plan|plan my week|plan the week|calendar', 'plan de comidas|planificador|menu semanal|plan semanal|meal prep|calendario', 'planning des repas|plan de repas|menu de la semaine|meal prep|calendrier|planifie* les repas|repas de la semaine|planning', 'essensplan*|wochenplan*|speiseplan*|mahlzeiten ... planen|plane ich mahlzeiten|mahlzeitenplan*|mealprep|meal prep|kalender', '膳食计划|饮食计划|周计划|备餐|一周菜单|日历')],
-  ['family', words('family|invite*|household|member*|partner|share|sharing|roommate*|flatmate*', 'familia|invita*|hogar|miembro*|compartir|comparte|pareja', 'famille|invite*|inviter|foyer|membre*|partager|partage|conjoint', 'familie*|einlad*|lade ... ein|haushalt*|mitglied*|teilen|partner*|mitbewohner*', '家庭|家人|邀请|成员|共享|分享|家里人')],
-  ['notifications', words('notification*|alert*|reminder*|push|email digest|digest|quiet hours|notify|notified|let me know', 'notificacion*|alerta*|avisos|aviso|recordatorio*|push|resumen por correo|horas de silencio|avisen|avisar|avisarme|me avise|me avisen', 'notification*|alerte*|rappel*|push|resume par e mail|heures calmes|previenne|prevenir|me prevenir', 'benachrichtigung*|mitteilung*|erinnerung*|push*|ruhezeit*|zusammenfassung per mail|benachrichtig*|benachrichtigt', '通知|提醒|推送|免打扰|邮件摘要')],
-  ['settings', words('setting*|dark mode|theme|language|password|units|metric|currency|profile|account', 'ajuste*|configuracion|modo oscuro|tema|idioma|contrasena|unidades|moneda|perfil|cuenta', 'parametre*|reglage*|mode sombre|theme|langue|mot de passe|unites|devise|profil|compte', 'einstellung*|dunkelmodus|dunkler modus|thema|sprache|passwort|einheiten|wahrung|waehrung|profil|konto', '设置|深色模式|暗色模式|主题|语言|密码|单位|货币|个人资料|账户')],
-  ['recipes', words('recipe*|import*|favorite*|favourite*|cookbook', 'receta*|importa*|favorito*|recetario', 'recette*|import*|favori*|livre de cuisine', 'rezept*|import*|favorit*|kochbuch*', '菜谱|食谱|导入|收藏')],
-  ['pantry', words('pantry|stock|inventory|expiry|expiration|location*|add items|add food|products', 'despensa|inventario|existencias|caducidad|ubicacion*|productos|anadir productos', 'garde manger|stock|inventaire|placard|peremption|emplacement*|produits|ajouter des produits', 'vorrat*|vorratskammer|bestand|inventar|lagerort*|produkte|speisekammer', '储藏室|库存|食品柜|食材|保质期|存放位置|添加食品')],
+  [
+    'scanner',
+    words(
+      'scan*|barcode*|bar code|receipt*',
+      'escane*|escanea*|codigo de barras|codigos de barras|ticket*|recibo*',
+      'scann*|code barre|code a barres|codes barres|ticket*|recu*',
+      'scann*|barcode*|strichcode*|kassenbon*|kassenzettel*|beleg*',
+      '扫描|扫码|条形码|条码|小票|收据',
+    ),
+  ],
+  [
+    'cookMode',
+    words(
+      'cook mode|cooking mode|voice|hands free|step by step|read aloud|read the steps',
+      'modo cocina|modo de cocina|voz|manos libres|paso a paso|leer en voz alta',
+      'mode cuisine|mode de cuisine|voix|mains libres|etape par etape|lire a voix haute',
+      'kochmodus|sprachsteuerung|stimme|freihand|schritt fur schritt|vorlesen|sprachbefehl*',
+      '烹饪模式|做菜模式|模式|语音|免提|一步一步|朗读',
+    ),
+  ],
+  [
+    'shoppingList',
+    words(
+      'shopping list*|shoping list*|shoping|grocery list*|shopping|groceries|tick* off|check* off',
+      'lista de la compra|lista de compras|lista de compra|compras|tachar|marcar',
+      'liste de courses|liste des courses|courses|cocher|rayer',
+      'einkaufsliste*|einkaufszettel*|einkauf*|abhaken',
+      '勾掉|打勾|购物清单|购物单|购物列表|采购清单',
+    ),
+  ],
+  [
+    'mealPlan',
+    words(
+      'meal plan*|meal prep*|weekly plan|plan my week|plan the week|calendar',
+      'plan de comidas|planificador|menu semanal|plan semanal|meal prep|calendario',
+      'planning des repas|plan de repas|menu de la semaine|meal prep|calendrier|planifie* les repas|repas de la semaine|planning',
+      'essensplan*|wochenplan*|speiseplan*|mahlzeiten ... planen|plane ich mahlzeiten|mahlzeitenplan*|mealprep|meal prep|kalender',
+      '膳食计划|饮食计划|周计划|备餐|一周菜单|日历',
+    ),
+  ],
+  [
+    'family',
+    words(
+      'family|invite*|household|member*|partner|share|sharing|roommate*|flatmate*',
+      'familia|invita*|hogar|miembro*|compartir|comparte|pareja',
+      'famille|invite*|inviter|foyer|membre*|partager|partage|conjoint',
+      'familie*|einlad*|lade ... ein|haushalt*|mitglied*|teilen|partner*|mitbewohner*',
+      '家庭|家人|邀请|成员|共享|分享|家里人',
+    ),
+  ],
+  [
+    'notifications',
+    words(
+      'notification*|alert*|reminder*|push|email digest|digest|quiet hours|notify|notified|let me know',
+      'notificacion*|alerta*|avisos|aviso|recordatorio*|push|resumen por correo|horas de silencio|avisen|avisar|avisarme|me avise|me avisen',
+      'notification*|alerte*|rappel*|push|resume par e mail|heures calmes|previenne|prevenir|me prevenir',
+      'benachrichtigung*|mitteilung*|erinnerung*|push*|ruhezeit*|zusammenfassung per mail|benachrichtig*|benachrichtigt',
+      '通知|提醒|推送|免打扰|邮件摘要',
+    ),
+  ],
+  [
+    'settings',
+    words(
+      'setting*|dark mode|theme|language|password|units|metric|currency|profile|account',
+      'ajuste*|configuracion|modo oscuro|tema|idioma|contrasena|unidades|moneda|perfil|cuenta',
+      'parametre*|reglage*|mode sombre|theme|langue|mot de passe|unites|devise|profil|compte',
+      'einstellung*|dunkelmodus|dunkler modus|thema|sprache|passwort|einheiten|wahrung|waehrung|profil|konto',
+      '设置|深色模式|暗色模式|主题|语言|密码|单位|货币|个人资料|账户',
+    ),
+  ],
+  [
+    'recipes',
+    words(
+      'recipe*|import*|favorite*|favourite*|cookbook',
+      'receta*|importa*|favorito*|recetario',
+      'recette*|import*|favori*|livre de cuisine',
+      'rezept*|import*|favorit*|kochbuch*',
+      '菜谱|食谱|导入|收藏',
+    ),
+  ],
+  [
+    'pantry',
+    words(
+      'pantry|stock|inventory|expiry|expiration|location*|add items|add food|products',
+      'despensa|inventario|existencias|caducidad|ubicacion*|productos|anadir productos',
+      'garde manger|stock|inventaire|placard|peremption|emplacement*|produits|ajouter des produits',
+      'vorrat*|vorratskammer|bestand|inventar|lagerort*|produkte|speisekammer',
+      '储藏室|库存|食品柜|食材|保质期|存放位置|添加食品',
+    ),
+  ],
   ['chef', words('chef|assistant|chat', 'chef|asistente', 'chef|assistant', 'chef|assistent*', '厨师|助手')],
 ];
 
 /** Buying, owning or getting an appliance ("we got an air fryer", "j'ai acheté un robot"). */
 export const ACQUIRE = words(
-  'got|get|bought|did the shop|did the weekly shop|did the shopping|weekly shop|grocery haul|buy|purchased|have|has|own|owns|added|add|new|received|gifted|gift|there s|theres|we ve|i ve|now have|now own|picked up|adding|register|installed|finally|brought|gave|gave us|gave me|got us|got me|came with|treated myself to|invested in|upgraded to|splurged on|passed|passed on|handed down|handed me|inherited|lent|borrowed|given|was given|were given|won|came|arrived|delivered|set up|hooked up|now got|just got|acquired|acquire',
-  'tengo|tenemos|compre|compramos|comprado|he comprado|hemos comprado|nuevo|nueva|anade|anadir|agrega|agregar|regalaron|me regalaron|nos regalaron|ya tenemos|ya tengo|consegui|instalamos|apunta|estrenar|estrene|estrenamos|acabo de|me han regalado|nos han regalado|trajeron|me trajo|estrenamos|llego|ha llegado|tenemos ya|heredado|herede|heredamos|me paso|nos paso|me dio|nos dio|me dieron|nos dieron|prestado|me prestaron|me llego|nos llego|acaba de llegar|gane|instale|adquiri|adquirimos|adquirido|hemos adquirido',
-  'achete|achetee|avons|ai|nouveau|nouvelle|ajoute|ajouter|offert|recu|recue|possede|possedons|installe|enregistre|on a|j ai|recevoir|vient de recevoir|on a recu|j ai recu|offert|offerte|m a offert|on m a offert|arrive|installe|passe|herite|donne|prete|on m a donne|on nous a donne|m a donne|nous a donne|recupere|j ai gagne|vient d arriver|est arrive|acquerir|acquis|acquise|venons d acquerir|vient d acquerir|viens d acquerir',
+  'got|get|bought|unpacked|just unpacked|went to the shop|went shopping|did the shop|did the weekly shop|did the shopping|weekly shop|grocery haul|buy|purchased|have|has|own|owns|added|add|new|received|gifted|gift|there s|theres|we ve|i ve|now have|now own|picked up|adding|register|installed|finally|brought|gave|gave us|gave me|got us|got me|came with|treated myself to|invested in|upgraded to|splurged on|passed|passed on|handed down|handed me|inherited|lent|borrowed|given|was given|were given|won|came|arrived|delivered|set up|hooked up|now got|just got|acquired|acquire',
+  'tengo|tenemos|compre|fui al super|fui a la tienda|fui al mercado|fui de compras|hice la compra|vengo del super|compramos|comprado|he comprado|hemos comprado|nuevo|nueva|anade|anadir|agrega|agregar|regalaron|me regalaron|nos regalaron|ya tenemos|ya tengo|consegui|instalamos|apunta|estrenar|estrene|estrenamos|acabo de|me han regalado|nos han regalado|trajeron|me trajo|estrenamos|llego|ha llegado|tenemos ya|heredado|herede|heredamos|me paso|nos paso|me dio|nos dio|me dieron|nos dieron|prestado|me prestaron|me llego|nos llego|acaba de llegar|gane|instale|adquiri|adquirimos|adquirido|hemos adquirido',
+  'achete|achetee|vient d avoir|venons d avoir|viens d avoir|on a eu|j ai eu|avons|ai|nouveau|nouvelle|ajoute|ajouter|offert|recu|recue|possede|possedons|installe|enregistre|on a|j ai|recevoir|vient de recevoir|on a recu|j ai recu|offert|offerte|m a offert|on m a offert|arrive|installe|passe|herite|donne|prete|on m a donne|on nous a donne|m a donne|nous a donne|recupere|j ai gagne|vient d arriver|est arrive|acquerir|acquis|acquise|venons d acquerir|vient d acquerir|viens d acquerir',
   'gekauft|habe|haben|hab|neu|neue|neuen|neuer|geschenkt|bekommen|besitze|besitzen|hinzufug*|hinzufueg*|fug*|fueg*|hinzu|installiert|trag*|eintragen|angeschafft|gibt|steht|steht bei uns|haben jetzt|habe jetzt|hab jetzt|geschenkt bekommen|ist angekommen|gegonnt|gegoennt|vererbt|geerbt|uberlassen|ueberlassen|gegeben|vermacht|geliehen|gewonnen|aufgestellt|eingebaut|angekommen|erworben|zugelegt|angeschafft',
-  '买了|有了|新买|添了|加上|添加|新的|收到|送了|入手|家里有|我们有|我有|有|装了|记录|入手|到货|收到了|送我|送了我们|家里添了|给了|给我们|送的|传给|借给|继承|拿到|到了|装好了|安装了|添置|购入|买来|添置了',
+  '买了|有了|多了台|多了一台|多了个|多了一个|超市买的|新买|添了|加上|添加|新的|收到|送了|入手|家里有|我们有|我有|有|装了|记录|入手|到货|收到了|送我|送了我们|家里添了|给了|给我们|送的|传给|借给|继承|拿到|到了|装好了|安装了|添置|购入|买来|添置了',
 );
 
 /** Adding or storing food ("add", "put in the fridge", "I bought"). */
@@ -164,14 +257,14 @@ export const ADD = words(
   'anade*|anadir|agrega*|pon|poner|ponme|ponlo|ponla|ponlos|ponlas|mete|meter|metelo|guarda|guardar|registra|registrar|compre|compramos|he comprado|hemos comprado|acabo de comprar|acabamos de comprar|apunta*|incluye|almacena|anota*|suma|sumar|tengo|tenemos|pillar|pille|he traido|me he traido|traje|he hecho la compra|hice la compra|apuntalo|apuntalos|registralo|guardalo|guardame|mete*|echa|echale|anota|apunta|mete en|trajimos|acabo de traer|recibi|incorpora|descargue|he guardado|carga|cargalo|cargalos|cargala|cargalas|cargar',
   'ajoute*|ajouter|mets|mettre|mettez|range|ranger|stocke|stocker|enregistre*|achete|j ai achete|on a achete|j ai|on a|note|noter|note le|inclus|rajoute*|ajout|je viens d acheter|viens d acheter|on vient d acheter|j ai pris|j ai rapporte|rapporte|hop|balance|colle|ranger|j ai range|inscris|enregistre|on a rapporte|j ai recu|integre|c est achete|achetes|achetees|ajoutez|rentre|j ai rentre|on a rentre|ramene|j ai ramene',
   'fug*|fueg*|hinzu|hinzufugen|hinzufuegen|pack|packe|leg|lege|gelegt|stell|stelle|gestellt|speicher*|trag|trage|eintragen|gekauft|kaufte|notier*|erfass*|lagere|einlagern|verbuche|ich|wir|hab|habe|haben|sie|ich hab|ich habe|wir haben|gerade|hol*|geholt|geholte|verbuch*|erfass*|pack ... rein|leg ... rein|eingekauft|hab ... gekauft|mitgebracht|erganz*|ergaenz*|dazutun|verstau*|liegen jetzt|eingeraumt|eingeraeumt|einraumen|einraeumen|notieren|aufnehmen|nimm ... auf|nehmen ... auf|aufnehmen',
-  '加|添加|加入|登记到|录入到|存到|加入到|添加到|放入|放进|放到|放了|放|存|存入|记录|买了|刚买了|录入|登记|新增|我|我们|刚|存一下|记一下|一下|加进去|放进去|存进|入库|买回来|添上|添|加上|补上|补充进|录一下|收进|存放|放好|新添|记上|记录上|搁|搁在|都搁|搁进',
+  '加|添加|加入|丢|丢进|丢到|扔进|扔到|塞进|塞到|登记到|录入到|存到|加入到|添加到|放入|放进|放到|放了|放|存|存入|记录|买了|刚买了|录入|登记|新增|我|我们|刚|存一下|记一下|一下|加进去|放进去|存进|入库|买回来|添上|添|加上|补上|补充进|录一下|收进|存放|放好|新添|记上|记录上|搁|搁在|都搁|搁进',
 );
 
 /** The shopping list named, or buying still to do. */
 export const SHOPPING_LIST = words(
   'shopping list*|shoping list*|grocery list*|groceries list|shopping|the list|my list|need to buy|have to buy|must buy|remind me to buy|to buy|buy more|pick up more|get more|we need|i need|need|needs buying|need buying|needs to be bought|need to be bought|still need|to get|have to get|need to get|need to pick up|pick up|ran out of|run out of|we re out of|were out of|all out of|out of|used the last|finished the|for the next * run|for the next shop|next shop|supermarket run|grocery run|shopping run|missing|we re missing',
-  'lista de la compra|lista de compras|lista de compra|lista del super|lista del supermercado|la lista|mi lista|que comprar|a comprar|para comprar|hay que comprar|tengo que comprar|necesitamos|necesito|hace falta|hay que|falta|faltan|hace falta comprar|hay que reponer|tenemos que comprar|se acabo|se acabaron|se termino|se terminaron|no queda|no nos queda|ya no hay|para la proxima compra|para el super|para el proximo super',
-  'liste de courses|liste des courses|liste de course|la liste|ma liste|a acheter|racheter|il faut acheter|faut acheter|il faut racheter|je dois acheter|pense a acheter|courses|il faut|sur la liste|il manque|manque|il n y a plus|on n a plus|je n ai plus|plus de|a prendre|faut prendre|a racheter|pour les prochaines courses|pour la prochaine epicerie|liste d epicerie|epicerie',
+  'lista de la compra|lista de compras|lista de compra|lista del super|lista del supermercado|la lista|mi lista|que comprar|para la compra|para las compras|para el super|a comprar|para comprar|hay que comprar|tengo que comprar|necesitamos|necesito|hace falta|hay que|falta|faltan|hace falta comprar|hay que reponer|tenemos que comprar|se acabo|se acabaron|se termino|se terminaron|no queda|no nos queda|ya no hay|para la proxima compra|para el super|para el proximo super',
+  'liste de courses|liste des courses|liste de course|la liste|ma liste|a acheter|pour les courses|pour les commissions|racheter|il faut acheter|faut acheter|il faut racheter|je dois acheter|pense a acheter|courses|il faut|sur la liste|il manque|manque|il n y a plus|on n a plus|je n ai plus|plus de|a prendre|faut prendre|a racheter|pour les prochaines courses|pour la prochaine epicerie|liste d epicerie|epicerie',
   'einkaufsliste*|einkaufszettel*|die liste|meine liste|besorgen|liste zum einkaufen|zum einkaufen|muss ... kaufen|mussen ... kaufen|muessen ... kaufen|kaufen muss|kaufen mussen|wir brauchen|ich brauche|brauchen|auf die liste|auf den einkaufszettel|einkauf|nachsten einkauf|naechsten einkauf|brauche|brauche noch|gekauft werden|muss* ... gekauft werden|noch kaufen|kaufen|holen|ist alle|sind alle|ausgegangen|haben keine ... mehr|haben kein ... mehr|ist leer|fehlen|fehlt|fehlen noch|fehlt noch',
   '购物清单|购物单|购物列表|采购清单|清单|要买|需要买|去买|买点|记得买|我们需要|需要|记到|记在|加到|记得|列进|列入|列到|写进|没了|用完了|吃完了|没有了|补货|列上|帮我列上|下次买|下次去超市',
 );
@@ -201,7 +294,7 @@ export const LOCATIONS: ReadonlyArray<readonly [location: 'fridge' | 'freezer' |
   [
     'pantry',
     words(
-      'pantry|cupboard*|larder|pantries|panty',
+      'pantry|cupboard*|larder|shelf|shelves|pantries|panty',
       'despensa*|alacena*|armario*',
       'garde manger|placard*|cellier|reserve',
       'vorratskammer|speisekammer|vorratsschrank|vorrat|kammer|schrank|kuchenschrank|kuechenschrank|vorratsschrank|keller',
@@ -224,7 +317,7 @@ export const DIETS: ReadonlyArray<readonly [preference: DietaryPreference, names
   ['Low FODMAP', words('low fodmap|fodmap', 'fodmap|bajo en fodmap', 'fodmap|pauvre en fodmap', 'fodmap|fodmaparm', '低fodmap|fodmap')],
   ['Whole30', words('whole30|whole 30|whole thirty', 'whole30|whole 30', 'whole30|whole 30', 'whole30|whole 30', 'whole30|whole 30')],
   ['Low Carb', words('low carb*|low carbohydrate|lowcarb|few carbs|no carbs|cutting carbs', 'bajo en carbohidratos|baja en carbohidratos|low carb|pocos carbohidratos|sin carbohidratos', 'low carb|pauvre en glucides|faible en glucides|peu de glucides|sans glucides', 'low carb|kohlenhydratarm|wenig kohlenhydrate|keine kohlenhydrate', '低碳|低碳水|少碳水|不吃碳水')],
-  ['Kosher', words('kosher', 'kosher|kasher', 'casher|cacher|kasher|kosher', 'koscher', '犹太洁食|洁食|kosher')],
+  ['Kosher', words('kosher', 'kosher|kasher', 'casher|cacher|kasher|kosher', 'koscher', '犹太洁食|洁食|kosher|犹太教规|犹太饮食|犹太教')],
   ['Halal', words('halal', 'halal', 'halal', 'halal', '清真')],
   ['Gluten-Free', words('coeliac|celiac|gluten free|gluten intolerant|gluten intolerance', 'celiac*|sin gluten|intolerante* al gluten|intolerancia al gluten', 'coeliaque*|celiaque*|sans gluten|intolerant au gluten|intolerante au gluten|intolerance au gluten', 'zoliakie|zoeliakie|glutenfrei*|glutenunvertrag*|ohne gluten', '乳糜泻|无麸质|麸质过敏|不含麸质')], 
   ['Dairy-Free', words('lactose intolerant|lactose intolerance|dairy free|lactose free', 'intolerante* a la lactosa|intolerancia a la lactosa|sin lactosa|sin lacteos', 'intolerant* au lactose|intolerance au lactose|sans lactose|sans produits laitiers', 'laktose*|milchfrei|ohne milchprodukte', '乳糖不耐|无乳制品|不含乳制品|无乳糖')],
@@ -251,16 +344,16 @@ export const AVOID = words(
 
 /** Saying a diet no longer applies ("not vegan anymore", "ya no soy", "plus végétarien", "nicht mehr"). */
 export const STOPPED = words(
-  'not * anymore|not * any more|no longer|not anymore|stopped being|quit being|done with being|no more|anymore|any more|again|back to eating|can eat|remove|drop|stop|stopped|quit|dropped|dropping|ditched|ditching|gave up|giving up|given up|done with|over|finished with|no longer doing|stopped doing|quitting|abandon*|not doing * anymore|enough of|take * off|take off|taking * off|off my profile|off my list',
-  'ya no|deje de ser|dejo de ser|no * mas|otra vez|de nuevo|vuelvo a comer|volvi a comer|ya puedo comer|puedo comer|quita*|elimina*|borra*|saca*|se acabo|basta de|adios a|dejo el|deje el|dejamos el|abandono|abandone|abandonamos|ya no sigo|no sigo|dejo la|deje la|quitame|sacame',
-  'ne suis plus|n est plus|ne sommes plus|ne mange plus|ne fai* plus|on ne fait plus|plus de regime|ne fais plus|plus * du tout|fini|fini le|termine|arrete*|j arrete|a nouveau|de nouveau|remange*|je peux manger|enleve*|retire*|supprime*|quitte|je quitte|abandonne|j abandonne|laisse tomber|je laisse tomber|adieu|stop|fini avec|j en ai fini|plus question',
-  'nicht mehr|kein ... mehr|keine ... mehr|wieder|nicht langer|nicht laenger|aufgehort|aufgehoert|entfern*|streich*|losch*|loesch*|schluss mit|aus mit|vorbei mit|nie wieder|hor auf|hoer auf|aufhoren|aufhoeren|aufgeben|aufgegeben|sein lassen|lass ... sein|verzichte nicht mehr|nimm * raus|nimm * weg',
-  '不再|不用再|不必再|不按|不用按|不是*了|不吃纯素|不吃素了|不再吃素|又开始|重新|可以吃|又吃|开始吃|不吃素了|不搞|去掉|删除|取消|不坚持|不再坚持|放弃|别再|不要再|不想再|停了|不做了|结束',
+  'not * anymore|i was|we were|used to be|i used to|was|not * any more|no longer|not anymore|stopped being|quit being|done with being|no more|anymore|any more|again|back to eating|can eat|remove|drop|stop|stopped|quit|dropped|dropping|ditched|ditching|gave up|giving up|given up|done with|over|finished with|no longer doing|stopped doing|quitting|abandon*|not doing * anymore|enough of|take * off|take off|taking * off|off my profile|off my list',
+  'ya no|antes era|antes eramos|yo era|era|deje de ser|dejo de ser|no * mas|otra vez|de nuevo|vuelvo a comer|volvi a comer|ya puedo comer|puedo comer|quita*|elimina*|borra*|saca*|se acabo|basta de|adios a|dejo el|deje el|dejamos el|abandono|abandone|abandonamos|ya no sigo|no sigo|dejo la|deje la|quitame|sacame',
+  'ne suis plus|j etais|avant j etais|etais|n est plus|ne sommes plus|ne mange plus|ne fai* plus|on ne fait plus|plus de regime|ne fais plus|plus * du tout|fini|fini le|termine|arrete*|j arrete|a nouveau|de nouveau|remange*|je peux manger|enleve*|retire*|supprime*|quitte|je quitte|abandonne|j abandonne|laisse tomber|je laisse tomber|adieu|stop|fini avec|j en ai fini|plus question',
+  'nicht mehr|war fruher|war frueher|fruher|frueher|kein ... mehr|keine ... mehr|wieder|nicht langer|nicht laenger|aufgehort|aufgehoert|entfern*|streich*|losch*|loesch*|schluss mit|aus mit|vorbei mit|nie wieder|hor auf|hoer auf|aufhoren|aufhoeren|aufgeben|aufgegeben|sein lassen|lass ... sein|verzichte nicht mehr|nimm * raus|nimm * weg',
+  '不再|以前|之前是|原来是|删掉|删了|拿掉|不要了|不用再|不必再|不按|不用按|不是*了|不吃纯素|不吃素了|不再吃素|又开始|重新|可以吃|又吃|不吃素了|不搞|去掉|删除|取消|不坚持|不再坚持|放弃|别再|不要再|不想再|停了|不做了|结束',
 );
 
 /** Words around items that name nothing to add ("please", "some", "to my pantry"). */
 export const FILLER = words(
-  'please|pls|plz|lol|ok|okay|hey|can you|could you|would you|will you|can u|could u|kindly|for me|some|a few|few|a couple of|couple of|a bit of|bit of|also|too|as well|now|just|quickly|thanks|thank you|i have|i ve|we have|we ve|to my|to the|to our|into the|into my|in the|in my|in our|on the|on my|on our|my|our|the|straight|straight into|right into|directly|right away|when you get a chance|for me please|go in|goes in|go into|goes into|belong in|belongs in|live in|is in|are in|are now in|is now in|in|into|on',
+  'please|pls|plz|lol|ok|okay|hey|can you|could you|would you|will you|can u|could u|kindly|for me|some|a few|few|a bit of|bit of|also|too|as well|now|just|quickly|thanks|thank you|i have|i ve|we have|we ve|to my|to the|to our|into the|into my|in the|in my|in our|on the|on my|on our|my|our|the|straight|straight into|right into|directly|right away|when you get a chance|for me please|go in|goes in|go into|goes into|belong in|belongs in|live in|is in|are in|are now in|is now in|in|into|on',
   'por favor|porfa|puedes|podrias|me|un poco de|algo de|unos|unas|algunos|algunas|tambien|ahora|ya|gracias|a mi|a la|al|en la|en el|en mi|mi|mis|nuestra|nuestro|en|lo|los|nuevos|nuevas|frescos|frescas|a mis|directamente|directo|enseguida|cuando puedas|va|van|iran|va en|van en|estan en|esta en|directas|directos|directa|derecho',
   's il te plait|s il vous plait|stp|svp|peux tu|pourrais tu|pouvez vous|moi|un peu de|quelques|des|du|de la|aussi|maintenant|merci|dans le|dans la|dans mon|dans ma|a mon|a ma|au|mon|ma|mes|notre|le|la|dans|sur|a|directement|tout de suite|quand tu peux|vont|va|sont dans|est dans|vont dans|va dans|je vous prie d|je vous prie de|veuillez|vous prie',
   'bitte|kannst du|grad|grade|gerade|eben|konntest du|koenntest du|mir|etwas|ein paar|einige|auch|noch|jetzt|danke|in den|in die|in das|ins|zum|zur|meine|meinen|meinem|unseren|unsere|unser|auf den|auf die|das|dazu|sie|in|im|am|beim|fur|fuer|den|dem|der|fur den|fuer den|mal|direkt|gleich|sofort|bitte mal|wenn du kannst|kommen|kommt|gehoren|gehoeren|gehort|gehoert|liegen|liegt|sind|ist|ab damit|damit|ab|noch|direkt|auf',
@@ -315,7 +408,7 @@ export const MEAT = words(
 export const MACHINE = words(
   'maker|machine|cooker|fryer|mixer|blender|processor|grinder|grill|press|oven|warmer|dispenser|popper|iron|smoker|slicer|spiralizer|thermomix|yogurt maker|ice cream maker|pasta maker|boiler|kettle|toaster|steamer|dehydrator|roaster|juicer|sealer|frother',
   'yogurtera|heladera|maquina de pasta|maquina de helados|maquina*|robot*|thermomix|picadora|molinillo|sandwichera|crepera|palomitera|maquina|cafetera|tostadora|batidora|exprimidor|licuadora|olla|freidora|deshidratadora|envasadora|vaporera|horno|hervidor|plancha|arrocera|panificadora|licuadora|cortadora|raclette|churrera|waflera|tortilladora|fondue|fuente de chocolate',
-  'yaourtiere|sorbetiere|machine*|robot*|thermomix|hachoir|moulin*|appareil a raclette|crepiere|gaufrier|cuiseur*|cafetiere|grille pain|bouilloire|mixeur|blender|centrifugeuse|extracteur|friteuse|deshydrateur|appareil|cuiseur|four|machine|robot|fontaine*|appareil a fondue|plancha',
+  'yaourtiere|sorbetiere|crepiere*|machine*|robot*|thermomix|hachoir|moulin*|appareil a raclette|crepiere|gaufrier|cuiseur*|cafetiere|grille pain|bouilloire|mixeur|blender|centrifugeuse|extracteur|friteuse|deshydrateur|appareil|cuiseur|four|machine|robot|fontaine*|appareil a fondue|plancha',
   'nudelmaschine|eismaschine|*topf|joghurtbereiter|*maschine|*automat|*gerat|*bereiter|thermomix|monsieur cuisine|*muhle|*presse|*kocher|*toaster|*grill|*ofen|*mixer|*geraet|*muehle|*zerkleinerer|*entsafter|*waage|*kessel',
   '机|锅|炉|器|豆浆机|面条机|酸奶机|破壁机|煲|烤箱|微波炉|铛|饼铛',
 );
@@ -418,11 +511,11 @@ export const ORIGIN = words(
 
 /** The household's stock by name, where items are noted without a place ("note in my inventory"). */
 export const INVENTORY = words(
-  'inventory|my inventory|stock|my stock|stocks|supplies',
-  'inventario|mi inventario|existencias|stock|reservas',
-  'inventaire|mon inventaire|stock|mon stock|stocks|reserves',
-  'inventar|bestand|meinen bestand|vorrate|vorraete|lager',
-  '库存|存货',
+  'inventory|my inventory|stock|my stock|stocks|supplies|groceries|the groceries|my groceries|the shopping|my shopping|shopping|haul|my haul',
+  'inventario|mi inventario|existencias|stock|reservas|la compra|las compras|compras|el mandado|mandado',
+  'inventaire|mon inventaire|stock|mon stock|stocks|reserves|les courses|mes courses|courses|commissions|l epicerie',
+  'inventar|bestand|meinen bestand|vorrate|vorraete|lager|einkauf|einkaufe|einkaeufe|den einkauf|die einkaufe|die einkaeufe',
+  '库存|存货|买的东西|买的菜|东西',
 );
 
 export const DAY_AFTER_TOMORROW = words(

@@ -24,6 +24,7 @@ import { readDiet } from './diet';
 import type { ChefIntent, HelpTopic } from './intents';
 import { ARTICLES, HAN_COUNTS, readConversion } from './conversion';
 import { foodsIn } from './foods';
+import { guessIntent } from './intent-guess';
 import { namesSomething, readItems } from './items';
 import { withSpellingFixed } from './spelling';
 import { findSubstitution } from './substitutions';
@@ -54,7 +55,34 @@ export function understand(message: string, language: Language): ChefIntent {
     const reading = readIn(text, other, question);
     if (reading.intent !== 'unsupported') return reading;
   }
-  return first;
+  return guessed(withSpellingFixed(text, language), language) ?? first;
+}
+
+/**
+ * What the statistical model reads in a request the rules could not read (intent-guess.ts), for
+ * the intents whose entities any wording gives: what is low, what expires and when, a greeting,
+ * dinner today or tomorrow, what to cook with the foods named, help on the topic named.
+ */
+function guessed(text: string, language: Language): ChefIntent | null {
+  switch (guessIntent(text, language)) {
+    case 'lowStock':
+      return { intent: 'lowStock' };
+    case 'greeting':
+      return { intent: 'greeting' };
+    case 'expiring':
+      return { intent: 'expiring', days: periodDays(text, language) };
+    case 'planDinner':
+      return { intent: 'planDinner', day: hasCue(V.TOMORROW, text, language) ? 'tomorrow' : 'today' };
+    case 'whatCanICook':
+      return {
+        intent: 'whatCanICook',
+        with: foodsIn(text, language, { slips: false }).filter((key) => key !== 'leftovers'),
+      };
+    case 'help':
+      return { intent: 'help', topic: helpTopic(text, language)?.topic ?? null };
+    default:
+      return null;
+  }
 }
 
 function readIn(said: string, language: Language, question: boolean): ChefIntent {
@@ -97,12 +125,18 @@ function isGreeting(text: string, language: Language): boolean {
 // ---------------------------------------------------------------------------------------------
 // Questions
 
-function readHelp(text: string, language: Language): ChefIntent | null {
+/** The part of the app a request names, the Chef itself last ("how do I ask the chef to scan"). */
+function helpTopic(text: string, language: Language): { topic: HelpTopic; found: Span } | null {
   let best: { topic: HelpTopic; found: Span } | null = null;
   for (const [topic, names] of V.HELP_TOPIC_WORDS) {
     const found = findCue(names, text, language)[0];
     if (found && (best === null || (topic !== 'chef' && best.topic === 'chef'))) best = { topic, found };
   }
+  return best;
+}
+
+function readHelp(text: string, language: Language): ChefIntent | null {
+  const best = helpTopic(text, language);
   const topic = best?.topic ?? null;
   let cues = findCue(V.HELP, text, language);
   // "Can I sort my shopping list by aisle?": a part of the app named, and no food.

@@ -1,0 +1,41 @@
+/**
+ * The Chef's second reading of a request the rules could not read: the statistical model
+ * (intent-model.ts), trained on the labelled requests the rules were tuned on, names the intent
+ * when its posterior is at least GUESS_CONFIDENCE (chosen on the tuned sets, each left out in
+ * turn: docs/chef.md). understand.ts takes only intents whose entities any wording gives.
+ */
+import type { Language } from '../../settings-options';
+import { classifyIntent, trainIntentModel, type IntentModel, type LabelledRequest } from './intent-model';
+import { foldRequest } from './text';
+import devSet from './requests.dataset.json';
+import secondSet from './requests.holdout.json';
+import thirdSet from './requests.final.json';
+import fourthSet from './requests.4.json';
+import fifthSet from './requests.5.json';
+import sixthSet from './requests.6.json';
+
+export const GUESS_CONFIDENCE = 0.6;
+
+type Labelled = { lang: Language; text: string; expect: { intent: string } };
+
+let model: IntentModel | undefined;
+
+function trained(): IntentModel {
+  model ??= trainIntentModel(
+    [devSet, secondSet, thirdSet, fourthSet, fifthSet, sixthSet].flatMap((set) =>
+      (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
+        lang,
+        text,
+        intent: expect.intent,
+      })),
+    ),
+    foldRequest,
+  );
+  return model;
+}
+
+/** The intent the model reads in folded text when it is sure of it, else null. */
+export function guessIntent(text: string, language: Language): string | null {
+  const { intent, probability } = classifyIntent(trained(), text, language);
+  return probability >= GUESS_CONFIDENCE ? intent : null;
+}

@@ -81,6 +81,10 @@ describe('English lines', () => {
     ['3 eggs, beaten', { quantity: 3, food: 'eggs', preparation: 'beaten' }],
     ['plain flour, for dusting', { quantity: null, food: 'plain flour', comment: 'for dusting' }],
     [
+      '400g strong white bread flour + extra for dusting',
+      { quantity: 400, food: 'strong white bread flour', comment: '+ extra for dusting' },
+    ],
+    [
       '275g/10oz cooked long-grain rice (this must be cold)',
       {
         quantity: 275,

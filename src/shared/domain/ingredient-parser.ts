@@ -155,7 +155,7 @@ const PREPARATION_ADVERBS: ReadonlySet<string> = wordSet(
 // Phrases that begin the "what for" or "how much" remark at the end of a line ("to taste", "for
 // dusting", "as needed", "plus extra for greasing"), in the five languages.
 const COMMENT_OPENERS: readonly string[] =
-  'to taste|or to taste|at room temperature|to serve|to garnish|to decorate|to finish|to deglaze|for|as needed|as required|as desired|if needed|if desired|if you like|if using|if available|plus more|plus extra|or more|or as needed|such as|like|to cover|in their|in its|see|al gusto|a gusto|para|opcional|au goût|selon le goût|pour|facultatif|nach geschmack|nach belieben|zum|zur|für|optional|适量|少许|若干|少量|可选'.split(
+  'to taste|or to taste|at room temperature|to serve|to garnish|to decorate|to finish|to deglaze|for|+ extra|+ more|and extra|as needed|as required|as desired|if needed|if desired|if you like|if using|if available|plus more|plus extra|or more|or as needed|such as|like|to cover|in their|in its|see|al gusto|a gusto|para|opcional|au goût|selon le goût|pour|facultatif|nach geschmack|nach belieben|zum|zur|für|optional|适量|少许|若干|少量|可选'.split(
     '|',
   );
 const OPTIONAL_WORDS: ReadonlySet<string> = wordSet(

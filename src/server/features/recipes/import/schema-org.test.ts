@@ -317,6 +317,24 @@ describe('the visible page', () => {
     });
   });
 
+  test('a time given as a range is the longer, and "time required" is the total time', () => {
+    const html = `<html><body><h1>Carrots</h1><div>Time required: 10-20 minutes</div>
+      <h2>Ingredients</h2><ul><li>3 carrots</li></ul><h2>Method</h2><ol><li>Simmer.</li></ol></body></html>`;
+    expect(extract(html).totalMinutes).toBe(20);
+  });
+
+  test('servings shown only as a number beside an element named for them are read', () => {
+    const html = `<html><body><h1>Quick Rice</h1>
+      <div class="meta"><span class="icon icon-serves"></span><span> 4 </span></div>
+      <h2>Ingredients</h2><ul><li>1 cup rice</li></ul><h2>Method</h2><ol><li>Simmer.</li></ol></body></html>`;
+    expect(extract(html).servings).toBe(4);
+    // A labelled line wins, and an element named for servings that holds other text says nothing.
+    const labelled = html.replace('<h2>Ingredients', '<p>Serves 2</p><h2>Ingredients');
+    expect(extract(labelled).servings).toBe(2);
+    const worded = html.replace('<span> 4 </span>', '<span>for a crowd</span>');
+    expect(extract(worded).servings).not.toBe(4);
+  });
+
   test('a page with no recipe gives null', () => {
     expect(extractRecipe('<html><body><h1>About us</h1><p>We love food.</p></body></html>', PAGE)).toBeNull();
     expect(extractRecipe('', PAGE)).toBeNull();

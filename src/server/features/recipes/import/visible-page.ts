@@ -291,11 +291,14 @@ const YIELD_LABELLED =
 const YIELD_COUNTED =
   /^(?:about\s+|ca\.?\s+|ok\.?\s+)?\d+(?:\s*[-–]\s*\d+)?\s*(?:servings?|portions?|people|persons|personnes|parts|personas|porciones|raciones|portionen|personen|porcje|porcji|porzioni|persone|人份|份)(?=$|[\s.,)])/iu;
 const TOTAL_TIME_LABEL =
-  /^(?:total time|total|ready in|temps total|durée totale|tiempo total|gesamtzeit|tempo totale|czas całkowity|总时间|總時間|总用时)\s*[:：]?\s*(?:around|about|approx\.?|ca\.?|environ|unos|circa|ok\.?)?\s*(.+)$/iu;
+  /^(?:time\s*[:：]\s*)?(?:total time|total|ready in|time required|time needed|required time|temps nécessaire|temps requis|tiempo necesario|benötigte zeit|所需时间|temps total|durée totale|tiempo total|gesamtzeit|tempo totale|czas całkowity|总时间|總時間|总用时)\s*[:：]?\s*(?:around|about|approx\.?|ca\.?|environ|unos|circa|ok\.?)?\s*(.+)$/iu;
 const PREP_TIME_LABEL =
   /^(?:prep(?:aration)? time|prep|preparation|temps de préparation|préparation|tiempo de preparación|preparación|zubereitungszeit|zubereitung|arbeitszeit|vorbereitungszeit|tempo di preparazione|czas przygotowania|准备时间|準備時間)\s*[:：]?\s*(.+)$/iu;
 const COOK_TIME_LABEL =
   /^(?:cook(?:ing)? time|cook|bake time|temps de cuisson|cuisson|tiempo de cocción|kochzeit|backzeit|garzeit|tempo di cottura|czas gotowania|烹饪时间|烹飪時間)\s*[:：]?\s*(.+)$/iu;
+
+/** A range of times, "10-20", "10 to 20", "10 à 20", "10 bis 20": the second number kept. */
+const TIME_RANGE = /\d+(?:[.,]\d+)?\s*(?:-|–|to|à|a|bis)\s*(\d+(?:[.,]\d+)?)/u;
 
 /** The yield and times a recipe states outside its structured data. */
 export type RecipeFacts = Pick<
@@ -321,7 +324,8 @@ export function readFactLine(text: string): RecipeFacts | null {
   }
   for (const [pattern, key] of TIME_LABELS) {
     const match = pattern.exec(text);
-    const minutes = match ? parseDurationMinutes(match[1]) : null;
+    // "10-20 minutes": plan for the longer.
+    const minutes = match ? parseDurationMinutes(match[1]!.replace(TIME_RANGE, '$1')) : null;
     if (minutes !== null) return { [key]: minutes };
   }
   return null;
@@ -338,6 +342,30 @@ function visibleFacts(blocks: Block[]): RecipeFacts {
     }
   }
   return facts;
+}
+
+/** A class or id that names the servings ("recipe-yield", "wprm-recipe-servings", "icon-serves"). */
+const SERVINGS_CLASS =
+  /(?:^|[\s_-])(?:serves|servings?|yields?|portions?|porciones|portionen|personnes)(?=$|[\s_-])/i;
+
+/**
+ * The servings a page shows as a bare number beside an element its class names for them ("<span
+ * class='icon-serves'></span><span>4</span>"), for pages whose structured data gives none and
+ * whose text does not label it: the element's own text, or else its parent's, is a number alone.
+ */
+function classedServings(document: ParentNode): RecipeFacts {
+  const servingsIn = (node: ParentNode) => {
+    const text = cleanText(nodeText(node));
+    return /^\d{1,3}$/.test(text) && Number(text) >= 1 ? Number(text) : null;
+  };
+  for (const element of elements(document)) {
+    const named = `${attribute(element, 'class') ?? ''} ${attribute(element, 'id') ?? ''}`;
+    if (!SERVINGS_CLASS.test(named)) continue;
+    const parent = element.parentNode && isElement(element.parentNode) ? element.parentNode : null;
+    const servings = servingsIn(element) ?? (parent ? servingsIn(parent) : null);
+    if (servings !== null) return { servings };
+  }
+  return {};
 }
 
 function metaContent(document: ParentNode, key: string): string | null {
@@ -371,6 +399,7 @@ export function fieldsFromVisiblePage(document: ParentNode, blocks: Block[], pag
       metaContent(document, 'og:title') ??
       firstElementText(document, 'title'),
     description: metaContent(document, 'og:description') ?? metaContent(document, 'description'),
+    ...classedServings(document),
     ...visibleFacts(blocks),
     ingredients,
     steps: withoutStepNumbers(steps),

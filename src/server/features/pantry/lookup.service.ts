@@ -1,4 +1,5 @@
 import type { BarcodeLookupResponse, ProductDraft } from '@shared/contracts/pantry';
+import { gtinForms } from '@shared/domain/barcode';
 import { findFood } from '@shared/domain/food-catalogue';
 import { NO_SHELF_LIFE } from '@shared/domain/stock';
 import type { Config } from '../../config';
@@ -8,7 +9,7 @@ import type { Storage } from '../../platform/storage';
 import type { PantryContext } from './pantry.mappers';
 import type { LookupRow } from './pantry.rows';
 import {
-  findBarcodeRow,
+  findBarcodeRowsByCodes,
   findLookupRow,
   findProductRow,
   saveLookupRow,
@@ -20,6 +21,7 @@ import {
   fetchOffImage,
   fetchOffProduct,
   mapOffProduct,
+  openFoodFactsCodes,
   type OffDraftFields,
   type OffProduct,
 } from './open-food-facts';
@@ -66,11 +68,23 @@ async function storeOffImage(deps: LookupDeps, code: string, url: unknown): Prom
   }
 }
 
+/**
+ * The forms a barcode is looked up under: as scanned first, then its other GTIN forms (UPC-E,
+ * UPC-A, EAN-13, GTIN-14), so that a product saved under one is found by a scan that reads
+ * another. A code that is no valid GTIN (a shop's own label) is looked up as it is.
+ */
+export function lookupForms(code: string): string[] {
+  const forms = gtinForms(code);
+  return forms.length > 0 ? forms : [code];
+}
+
+type OffLookup = { kind: 'found'; draft: ProductDraft } | { kind: 'not_found' } | { kind: 'unavailable' };
+
 /** Open Food Facts through the cache: the cached answer while fresh, else one request (and cache it). */
-async function offLookup(ctx: PantryContext, deps: LookupDeps, code: string): Promise<ProductDraft | null> {
+async function offLookup(ctx: PantryContext, deps: LookupDeps, code: string): Promise<OffLookup> {
   const now = new Date();
   const cached = await findLookupRow(ctx.db, code);
-  if (cached && cached.expires_at > nowIso(now)) return cachedDraft(cached, code);
+  if (cached && cached.expires_at > nowIso(now)) return fromCache(cached, code);
   const answer = await fetchOffProduct(
     deps.config.openFoodFactsUrl,
     code,
@@ -78,7 +92,7 @@ async function offLookup(ctx: PantryContext, deps: LookupDeps, code: string): Pr
   );
   if (answer.kind === 'unavailable') {
     // Not cached: the next scan asks again. A stale cached answer still beats nothing.
-    return cached ? cachedDraft(cached, code) : null;
+    return cached ? fromCache(cached, code) : { kind: 'unavailable' };
   }
   if (answer.kind === 'not_found') {
     await saveLookupRow(ctx.db, {
@@ -89,7 +103,7 @@ async function offLookup(ctx: PantryContext, deps: LookupDeps, code: string): Pr
       fetched_at: nowIso(now),
       expires_at: nowIso(new Date(now.getTime() + OFF_NOT_FOUND_TTL_MS)),
     });
-    return null;
+    return { kind: 'not_found' };
   }
   const imageKey = await storeOffImage(deps, code, answer.product.image_front_small_url);
   const row: LookupRow = {
@@ -101,7 +115,12 @@ async function offLookup(ctx: PantryContext, deps: LookupDeps, code: string): Pr
     expires_at: nowIso(new Date(now.getTime() + OFF_FOUND_TTL_MS)),
   };
   await saveLookupRow(ctx.db, row);
-  return cachedDraft(row, code);
+  return fromCache(row, code);
+}
+
+function fromCache(row: LookupRow, code: string): OffLookup {
+  const draft = cachedDraft(row, code);
+  return draft ? { kind: 'found', draft } : { kind: 'not_found' };
 }
 
 function cachedDraft(row: LookupRow, code: string): ProductDraft | null {
@@ -118,22 +137,26 @@ function cachedDraft(row: LookupRow, code: string): ProductDraft | null {
 /**
  * GET /api/products/lookup: this household's product with the barcode; else a draft from the
  * shipped catalogue; else from Open Food Facts when enabled; else an empty draft (source 'none')
- * for the "new product" form, whose barcode is remembered once the product is saved.
+ * for the "new product" form, whose barcode is remembered once the product is saved. Each source
+ * is asked under every form of the barcode (lookupForms). The household's product answers with
+ * the barcode as the product stores it, so that adding a pack by that barcode finds it.
  */
 export async function lookupBarcode(
   ctx: PantryContext,
   deps: LookupDeps,
   code: string,
 ): Promise<BarcodeLookupResponse> {
-  const own = await findBarcodeRow(ctx.db, ctx.householdId, code);
+  const forms = lookupForms(code);
+  const owned = await findBarcodeRowsByCodes(ctx.db, ctx.householdId, forms);
+  const own = forms.map((form) => owned.find((row) => row.code === form)).find((row) => row !== undefined);
   if (own) {
     const row = await findProductRow(ctx.db, ctx.householdId, own.product_id);
     if (row) {
       const [product] = await productDtos(ctx, ctx.db, [row]);
-      return { barcode: code, source: 'household', product: product!, draft: null };
+      return { barcode: own.code, source: 'household', product: product!, draft: null };
     }
   }
-  const known = findCatalogueProduct(code);
+  const known = forms.map((form) => findCatalogueProduct(form)).find((product) => product !== undefined);
   if (known) {
     const food = findFood(known.name);
     return {
@@ -153,8 +176,13 @@ export async function lookupBarcode(
     };
   }
   if (deps.config.openFoodFacts) {
-    const draft = await offLookup(ctx, deps, code);
-    if (draft) return { barcode: code, source: 'openfoodfacts', product: null, draft };
+    for (const offCode of openFoodFactsCodes(code)) {
+      const answer = await offLookup(ctx, deps, offCode);
+      if (answer.kind === 'found')
+        return { barcode: code, source: 'openfoodfacts', product: null, draft: answer.draft };
+      // Unreachable now: asking again under another form would only wait for another time-out.
+      if (answer.kind === 'unavailable') break;
+    }
   }
   return { barcode: code, source: 'none', product: null, draft: EMPTY_DRAFT };
 }
@@ -176,7 +204,8 @@ export async function adoptLookupImage(
   productId: string,
   codes: readonly string[],
 ): Promise<void> {
-  for (const code of codes) {
+  // The picture may have been fetched under another form of the barcode (the EAN-13 of a UPC-E).
+  for (const code of [...new Set(codes.flatMap(lookupForms))]) {
     const row = await findLookupRow(ctx.db, code);
     if (!row?.image_key) continue;
     try {

@@ -1,3 +1,4 @@
+import { gtinForms } from '@shared/domain/barcode';
 import type { FoodCategory } from '@shared/domain/food-catalogue';
 import { parseUnit, type Unit } from '@shared/domain/units';
 
@@ -23,6 +24,20 @@ export type OffProduct = {
 
 export type OffAnswer =
   { kind: 'found'; product: OffProduct } | { kind: 'not_found' } | { kind: 'unavailable' };
+
+/**
+ * The codes to ask Open Food Facts for, most likely first. OFF files products under their EAN-13
+ * (a UPC-A with a leading 0) or EAN-8 and turns 12- and 14-digit queries into 13 digits itself;
+ * a UPC-E it knows under its UPC-A's EAN-13, now and then under the 8 printed digits. A code that
+ * is no valid GTIN is asked as it is.
+ */
+export function openFoodFactsCodes(code: string): string[] {
+  const forms = gtinForms(code);
+  const thirteen = forms.filter((form) => form.length === 13 && !form.startsWith('00000'));
+  const eight = forms.filter((form) => form.length === 8);
+  const asked = [...thirteen, ...eight];
+  return asked.length > 0 ? asked : [code];
+}
 
 export async function fetchOffProduct(
   baseUrl: string,

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BarcodeLookupResponse } from '@shared/contracts/pantry';
 import { createTestApp, testConfig, type TestApp } from '../../../../tests/app';
-import { makeProduct, newHousehold } from './pantry.test-support';
+import { add, makeProduct, newHousehold } from './pantry.test-support';
 import { OFF_USER_AGENT, mapOffCategory, parseOffQuantity } from './open-food-facts';
 
 /**
@@ -26,6 +26,16 @@ const OFF_PRODUCTS: Record<string, Record<string, unknown>> = {
     brands: 'Fontaine',
     quantity: '6 x 33 cl',
     categories_tags: ['en:beverages', 'en:waters'],
+  },
+  // Filed under EAN-13, as OFF files UPC codes: the UPC-E 04252614 and the UPC-A 036000291452.
+  '0042100005264': {
+    product_name: 'Breath mints',
+    quantity: '14 g',
+    image_front_small_url: '/images/milk.png',
+  },
+  '0036000291452': {
+    product_name: 'Paper tissues',
+    quantity: '80 piece',
   },
   '4000000000031': {
     product_name: 'Mystery bar',
@@ -211,6 +221,68 @@ describe('barcode lookup order', () => {
     const h = await newHousehold(t);
     expect((await h.client.get('/api/products/lookup?barcode=12ab')).statusCode).toBe(400);
     expect((await h.client.get('/api/products/lookup')).statusCode).toBe(400);
+  });
+});
+
+describe('every form of a barcode', () => {
+  test('a product saved under one form is found by a scan of another, with the barcode as the product stores it', async () => {
+    const h = await newHousehold(t);
+    const tissues = await makeProduct(h.client, {
+      name: 'Tissues',
+      barcodes: [{ code: '0036000291452', packQuantity: 1, packUnit: 'piece' }],
+    });
+    const mints = await makeProduct(h.client, {
+      name: 'Mints',
+      barcodes: [{ code: '04252614', packQuantity: 1, packUnit: 'piece' }],
+    });
+    expect(await lookup(h.client, '036000291452')).toMatchObject({
+      barcode: '0036000291452',
+      source: 'household',
+      product: { id: tissues.id },
+    });
+    expect(await lookup(h.client, '0042100005264')).toMatchObject({
+      barcode: '04252614',
+      source: 'household',
+      product: { id: mints.id },
+    });
+    // One tap adds a pack by the barcode the lookup answered with.
+    const added = await add(h.client, { barcode: '04252614' });
+    expect(added.products[0]?.id).toBe(mints.id);
+  });
+
+  test('Open Food Facts is asked for a UPC-A under the EAN-13 it files it under, once', async () => {
+    const h = await newHousehold(t);
+    const res = await lookup(h.client, '036000291452');
+    expect(res).toMatchObject({
+      barcode: '036000291452',
+      source: 'openfoodfacts',
+      draft: { name: 'Paper tissues' },
+    });
+    expect(off.hits.get('0036000291452')).toBe(1);
+    expect(off.hits.get('036000291452')).toBeUndefined();
+  });
+
+  test('a UPC-E is found under its EAN-13, and the product made from it keeps the picture', async () => {
+    const h = await newHousehold(t);
+    const res = await lookup(h.client, '04252614');
+    expect(res).toMatchObject({
+      barcode: '04252614',
+      source: 'openfoodfacts',
+      draft: { name: 'Breath mints', imageUrl: '/api/products/lookup/0042100005264/image' },
+    });
+    expect(off.hits.get('04252614')).toBeUndefined();
+    const product = await makeProduct(h.client, {
+      name: 'Breath mints',
+      barcodes: [{ code: '04252614', packQuantity: 14, packUnit: 'g' }],
+    });
+    expect(product.imageUrl).toMatch(new RegExp(`^/api/products/${product.id}/image\\?v=`));
+  });
+
+  test('a UPC-E nobody knows is asked under its EAN-13, then under its 8 printed digits', async () => {
+    const h = await newHousehold(t);
+    expect((await lookup(h.client, '07654325')).source).toBe('none');
+    expect(off.hits.get('0076200005435')).toBe(1);
+    expect(off.hits.get('07654325')).toBe(1);
   });
 });
 

@@ -72,8 +72,16 @@ export function BarcodeLookup({ code, onScanAnother, onDone }: BarcodeLookupProp
   } else {
     const product =
       lookup.data.product ?? (created && created.barcodes.some((b) => b.code === code) ? created : null);
+    // The household's product comes back with the barcode as it stores it (the scan may have read
+    // another form of it, a UPC-A for the stored EAN-13): one tap adds a pack by that barcode.
+    const productCode = lookup.data.product ? lookup.data.barcode : code;
     content = product ? (
-      <KnownProduct product={product} code={code} justCreated={created?.id === product.id} onDone={onDone} />
+      <KnownProduct
+        product={product}
+        code={productCode}
+        justCreated={created?.id === product.id}
+        onDone={onDone}
+      />
     ) : (
       <NewProduct lookup={lookup.data} onCreated={setCreated} onCancel={onDone} />
     );

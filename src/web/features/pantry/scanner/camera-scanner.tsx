@@ -13,14 +13,18 @@ import {
   type CameraFailure,
 } from './camera';
 import type { BarcodeDecoder, DecodedBarcode } from './decoder';
+import { FrameAgreement } from './frame-schedule';
+import { ScanTips } from './scan-tips';
 
 /** Pause between two decodes of the live picture: quick enough to feel instant, light on a phone's CPU. */
 export const FRAME_INTERVAL_MS = 150;
+/** After this long without a read, the tips for a better picture appear under the camera view. */
+export const TIPS_AFTER_MS = 8000;
 
 type CameraState =
   | { status: 'idle' }
   | { status: 'starting' }
-  | { status: 'scanning'; torch: boolean | null }
+  | { status: 'scanning'; torch: boolean | null; slow: boolean }
   | { status: 'failed'; failure: CameraFailure | 'decoder' };
 
 export type CameraScannerProps = {
@@ -29,14 +33,21 @@ export type CameraScannerProps = {
   onDecoded: (barcode: DecodedBarcode) => void;
   /** The camera's stream; asks for permission. Tests pass a fake. */
   openCamera?: () => Promise<MediaStream>;
+  /** Moves to the typed-number field (offered with the tips when nothing is read for a while). */
+  onTypeInstead?: () => void;
 };
 
 /**
  * The live camera: nothing is asked until the user presses "Start camera" (spec §6: camera
- * permission on demand); then the rear camera's picture is decoded a few times a second until a
- * code is read, and the camera is switched off again (on success, on Stop, and on close).
+ * permission on demand); then the rear camera's picture is decoded a few times a second until two
+ * frames agree on a code, and the camera is switched off again (on success, on Stop, and on close).
  */
-export function CameraScanner({ getDecoder, onDecoded, openCamera = openRearCamera }: CameraScannerProps) {
+export function CameraScanner({
+  getDecoder,
+  onDecoded,
+  openCamera = openRearCamera,
+  onTypeInstead,
+}: CameraScannerProps) {
   const { t } = useTranslation('scanner');
   const [state, setState] = useState<CameraState>({ status: 'idle' });
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -66,18 +77,25 @@ export function CameraScanner({ getDecoder, onDecoded, openCamera = openRearCame
   );
 
   const decodeLoop = async (run: number, decoder: BarcodeDecoder, video: HTMLVideoElement) => {
+    const agreement = new FrameAgreement();
+    const started = Date.now();
+    let slow = false;
     while (runRef.current === run) {
       if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
         // A frame that cannot be read (the camera still focusing) is simply skipped.
         const found = await decoder.decodeFrame(video).catch(() => []);
         if (runRef.current !== run) return;
-        const first = found[0];
-        if (first) {
+        const agreed = agreement.offer(found[0]);
+        if (agreed) {
           stop();
           setState({ status: 'idle' });
-          onDecodedRef.current(first);
+          onDecodedRef.current(agreed);
           return;
         }
+      }
+      if (!slow && Date.now() - started >= TIPS_AFTER_MS) {
+        slow = true;
+        setState((current) => (current.status === 'scanning' ? { ...current, slow: true } : current));
       }
       await new Promise((resolve) => setTimeout(resolve, FRAME_INTERVAL_MS));
     }
@@ -124,7 +142,7 @@ export function CameraScanner({ getDecoder, onDecoded, openCamera = openRearCame
       return;
     }
     const track = videoTrackOf(stream);
-    setState({ status: 'scanning', torch: hasTorch(track) ? false : null });
+    setState({ status: 'scanning', torch: hasTorch(track) ? false : null, slow: false });
     void decodeLoop(run, decoder, video);
   };
 
@@ -140,10 +158,10 @@ export function CameraScanner({ getDecoder, onDecoded, openCamera = openRearCame
     const next = !state.torch;
     try {
       await setTorch(track, next);
-      setState({ status: 'scanning', torch: next });
+      setState((current) => (current.status === 'scanning' ? { ...current, torch: next } : current));
     } catch {
       // Some cameras report a torch they then refuse to switch; hide the button.
-      setState({ status: 'scanning', torch: null });
+      setState((current) => (current.status === 'scanning' ? { ...current, torch: null } : current));
     }
   };
 
@@ -176,8 +194,9 @@ export function CameraScanner({ getDecoder, onDecoded, openCamera = openRearCame
       </div>
       <p aria-live="polite" className="text-sm text-muted-foreground">
         {state.status === 'starting' && t('camera.starting')}
-        {state.status === 'scanning' && t('camera.scanning')}
+        {state.status === 'scanning' && (state.slow ? t('camera.stillLooking') : t('camera.scanning'))}
       </p>
+      {state.status === 'scanning' && state.slow && <ScanTips onTypeInstead={onTypeInstead} />}
       {message && (
         <p role="alert" className="text-sm font-medium text-destructive-ink">
           {message}

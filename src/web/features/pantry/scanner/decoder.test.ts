@@ -3,6 +3,7 @@ import {
   createBarcodeDecoder,
   type BarcodeDecoder,
   type BarcodeDetectorClass,
+  type DecodedBarcode,
   type DetectedBarcodeLike,
 } from './decoder';
 
@@ -52,5 +53,52 @@ describe('choosing the decoder', () => {
     const decoder = await createBarcodeDecoder({ detector: Detector, loadZxing: async () => zxing });
     const video = document.createElement('video');
     expect(await decoder.decodeFrame(video)).toEqual([{ text: '4006381333931', format: 'ean_13' }]);
+  });
+});
+
+describe('ZXing as the second opinion', () => {
+  /** A stand-in for the ZXing decoder that sees what the test says and counts its calls. */
+  function secondOpinion(found: DecodedBarcode[]) {
+    const asked: string[] = [];
+    const decoder: BarcodeDecoder = {
+      kind: 'zxing',
+      decodeFrame: async () => {
+        asked.push('frame');
+        return found;
+      },
+      decodeImage: async () => {
+        asked.push('image');
+        return found;
+      },
+    };
+    return { asked, load: async () => decoder };
+  }
+
+  test('when the detector finds nothing on a frame, ZXing looks too, loaded on first need', async () => {
+    const { Detector } = fakeDetector(['ean_13', 'ean_8']);
+    const zxing = secondOpinion([{ text: '04252614', format: 'upc_e' }]);
+    const decoder = await createBarcodeDecoder({ detector: Detector, loadZxing: zxing.load });
+    expect(zxing.asked).toEqual([]);
+    expect(await decoder.decodeFrame(document.createElement('video'))).toEqual([
+      { text: '04252614', format: 'upc_e' },
+    ]);
+    expect(zxing.asked).toEqual(['frame']);
+  });
+
+  test('what the detector reads is not second-guessed', async () => {
+    const { Detector } = fakeDetector(['ean_13'], [{ rawValue: '4006381333931', format: 'ean_13' }]);
+    const zxing = secondOpinion([]);
+    const decoder = await createBarcodeDecoder({ detector: Detector, loadZxing: zxing.load });
+    await decoder.decodeFrame(document.createElement('video'));
+    expect(zxing.asked).toEqual([]);
+  });
+
+  test('if ZXing cannot be loaded, the detector’s answer stands', async () => {
+    const { Detector } = fakeDetector(['ean_13']);
+    const decoder = await createBarcodeDecoder({
+      detector: Detector,
+      loadZxing: () => Promise.reject(new Error('offline')),
+    });
+    expect(await decoder.decodeFrame(document.createElement('video'))).toEqual([]);
   });
 });

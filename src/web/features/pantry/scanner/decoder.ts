@@ -1,7 +1,8 @@
 /**
  * Barcode decoding in the browser: the platform's BarcodeDetector when it reads retail codes
  * (Android Chrome, Safari 17+ on Apple devices), else ZXing compiled to WebAssembly, served from our
- * own origin and loaded only when a scan starts so that no page pays for it.
+ * own origin and loaded only when a scan starts so that no page pays for it. ZXing runs a pipeline
+ * of decode passes in a Web Worker (decode-pipeline.ts) and is also the detector's second opinion.
  */
 
 /** The formats a kitchen scans, named as BarcodeDetector names them. */
@@ -40,23 +41,46 @@ function platformDetector(): BarcodeDetectorClass | undefined {
   return (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
 }
 
-/** A decoder over the platform's BarcodeDetector, limited to the formats it supports. */
-export function nativeDecoder(Detector: BarcodeDetectorClass, formats: ScanFormat[]): BarcodeDecoder {
+/**
+ * A decoder over the platform's BarcodeDetector, limited to the formats it supports. When the
+ * detector finds nothing, `secondOpinion` (the ZXing pipeline, loaded on first need) looks too:
+ * it reads codes the detector misses, and formats it lacks.
+ */
+export function nativeDecoder(
+  Detector: BarcodeDetectorClass,
+  formats: ScanFormat[],
+  secondOpinion?: DecoderLoader,
+): BarcodeDecoder {
   const detector = new Detector({ formats });
   const detect = async (source: ImageBitmapSource) =>
     (await detector.detect(source)).flatMap((barcode) =>
       isScanFormat(barcode.format) ? [{ text: barcode.rawValue, format: barcode.format }] : [],
     );
+  let fallback: Promise<BarcodeDecoder> | null = null;
+  const askFallback = async (ask: (decoder: BarcodeDecoder) => Promise<DecodedBarcode[]>) => {
+    if (!secondOpinion) return [];
+    fallback ??= secondOpinion().catch((error: unknown) => {
+      fallback = null;
+      throw error;
+    });
+    // The detector's own answer (nothing) stands when ZXing cannot be loaded.
+    return fallback.then(ask).catch(() => []);
+  };
   return {
     kind: 'native',
-    decodeFrame: (video) => detect(video),
+    async decodeFrame(video) {
+      const found = await detect(video);
+      return found.length > 0 ? found : askFallback((zxing) => zxing.decodeFrame(video));
+    },
     async decodeImage(image) {
       const bitmap = await createImageBitmap(image);
+      let found: DecodedBarcode[];
       try {
-        return await detect(bitmap);
+        found = await detect(bitmap);
       } finally {
         bitmap.close();
       }
+      return found.length > 0 ? found : askFallback((zxing) => zxing.decodeImage(image));
     },
   };
 }
@@ -66,7 +90,7 @@ export const loadZxingDecoder: DecoderLoader = () =>
 
 /**
  * The best decoder here: BarcodeDetector when present and able to read EAN-13 (some desktop
- * browsers expose the API with no formats), else ZXing.
+ * browsers expose the API with no formats), with ZXing as its second opinion; else ZXing.
  */
 export async function createBarcodeDecoder(
   options: { detector?: BarcodeDetectorClass | undefined; loadZxing?: DecoderLoader } = {},
@@ -78,7 +102,8 @@ export async function createBarcodeDecoder(
       supported = await Detector.getSupportedFormats().catch(() => [] as string[]);
     }
     const formats = SCAN_FORMATS.filter((format) => supported.includes(format));
-    if (formats.includes('ean_13')) return nativeDecoder(Detector, formats);
+    if (formats.includes('ean_13'))
+      return nativeDecoder(Detector, formats, options.loadZxing ?? loadZxingDecoder);
   }
   return (options.loadZxing ?? loadZxingDecoder)();
 }

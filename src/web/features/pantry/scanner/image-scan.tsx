@@ -10,12 +10,15 @@ import {
   type NativeCameraPlugin,
 } from './camera';
 import type { BarcodeDecoder, DecodedBarcode } from './decoder';
+import { ScanTips } from './scan-tips';
 
 export type ImageScanProps = {
   getDecoder: () => Promise<BarcodeDecoder>;
   onDecoded: (barcode: DecodedBarcode) => void;
   /** The native wrapper's Camera plugin; found on window.Capacitor when not given. */
   nativeCamera?: NativeCameraPlugin | null;
+  /** Moves to the typed-number field (offered when a picture reads nothing). */
+  onTypeInstead?: () => void;
 };
 
 type Status = { kind: 'idle' } | { kind: 'reading' } | { kind: 'none' } | { kind: 'failed' };
@@ -30,7 +33,12 @@ function base64ToBlob(base64: string, format: string): Blob {
  * camera, a refused permission, a blurry close-up): a file chooser that offers the rear camera on
  * phones, and in the native wrapper the platform's Camera/Gallery prompt.
  */
-export function ImageScan({ getDecoder, onDecoded, nativeCamera = nativeCameraPlugin() }: ImageScanProps) {
+export function ImageScan({
+  getDecoder,
+  onDecoded,
+  nativeCamera = nativeCameraPlugin(),
+  onTypeInstead,
+}: ImageScanProps) {
   const { t } = useTranslation('scanner');
   const inputRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -117,6 +125,7 @@ export function ImageScan({ getDecoder, onDecoded, nativeCamera = nativeCameraPl
           {message}
         </p>
       )}
+      {status.kind === 'none' && <ScanTips onTypeInstead={onTypeInstead} />}
     </section>
   );
 }

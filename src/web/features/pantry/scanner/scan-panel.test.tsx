@@ -200,11 +200,15 @@ describe('scanning a picture', () => {
     expect(await screen.findByText('Opened Oat milk')).toBeInTheDocument();
   });
 
-  test('a picture without a barcode says so', async () => {
+  test('a picture without a barcode says so, with tips, and typing the number is one tap away', async () => {
     network({});
     renderPanel(fakeDecoder([]));
     await uploadPicture();
     expect(await screen.findByText(/No barcode was found in this picture/)).toBeInTheDocument();
+    expect(screen.getByText('Move closer to the barcode.')).toBeInTheDocument();
+    expect(screen.getByText('Hold steady and let the camera focus.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Type the number instead' }));
+    expect(screen.getByLabelText('Barcode')).toHaveFocus();
   });
 
   test('a QR code that is not a product code says so and looks nothing up', async () => {

@@ -16,7 +16,7 @@ import {
 } from './decoder';
 import { ImageScan } from './image-scan';
 import { useKeyboardWedge } from './keyboard-wedge';
-import { parseScannedText } from './scanned-code';
+import { scannedCodeOf } from './scanned-code';
 
 export type ScanPanelProps = {
   /** Closes the modal. */
@@ -37,6 +37,8 @@ export function ScanPanel({ onClose, loadDecoder = createBarcodeDecoder, openCam
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
   const [scanProblem, setScanProblem] = useState<string | null>(null);
+  const typedRef = useRef<HTMLInputElement>(null);
+  const handleTypeInstead = useCallback(() => typedRef.current?.focus(), []);
   // One decoder per modal: the camera and the picture share it, and a failed load is retried.
   const decoderRef = useRef<Promise<BarcodeDecoder> | null>(null);
   const getDecoder = useCallback(() => {
@@ -55,7 +57,7 @@ export function ScanPanel({ onClose, loadDecoder = createBarcodeDecoder, openCam
   }, []);
 
   const handleDecoded = (barcode: DecodedBarcode) => {
-    const result = parseScannedText(barcode.text, barcode.format === 'qr_code');
+    const result = scannedCodeOf(barcode);
     if (result.ok) accept(result.code);
     else setScanProblem(result.reason === 'not-product' ? t('problems.notProduct') : t('problems.invalid'));
   };
@@ -91,9 +93,14 @@ export function ScanPanel({ onClose, loadDecoder = createBarcodeDecoder, openCam
           {scanProblem}
         </p>
       )}
-      <CameraScanner getDecoder={getDecoder} onDecoded={handleDecoded} openCamera={openCamera} />
+      <CameraScanner
+        getDecoder={getDecoder}
+        onDecoded={handleDecoded}
+        openCamera={openCamera}
+        onTypeInstead={handleTypeInstead}
+      />
       <Separator />
-      <ImageScan getDecoder={getDecoder} onDecoded={handleDecoded} />
+      <ImageScan getDecoder={getDecoder} onDecoded={handleDecoded} onTypeInstead={handleTypeInstead} />
       <Separator />
       <form onSubmit={handleTyped} className="grid gap-3" noValidate aria-labelledby="scan-typed-heading">
         <h3 id="scan-typed-heading" className="text-sm font-medium">
@@ -102,6 +109,7 @@ export function ScanPanel({ onClose, loadDecoder = createBarcodeDecoder, openCam
         <Label htmlFor="scan-code">{t('typed.label')}</Label>
         <div className="flex gap-2">
           <Input
+            ref={typedRef}
             id="scan-code"
             inputMode="numeric"
             autoComplete="off"

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseScannedText, shortestGtin } from './scanned-code';
+import { parseScannedText, scannedCodeOf, shortestGtin } from './scanned-code';
 
 describe('reading a product barcode out of a scan', () => {
   test('an EAN-13, EAN-8 or UPC-A read from a linear barcode is the code itself', () => {
@@ -65,5 +65,28 @@ describe('reading a product barcode out of a scan', () => {
     expect(shortestGtin('04006381333931')).toBe('4006381333931');
     expect(shortestGtin('00000096385074')).toBe('96385074');
     expect(shortestGtin('14006381333938')).toBe('14006381333938');
+  });
+
+  test('a UPC-A is shown as its 12 printed digits, however the reader wrote it', () => {
+    expect(parseScannedText('0036000291452', false)).toEqual({ ok: true, code: '036000291452' });
+    expect(parseScannedText('https://id.gs1.org/01/00036000291452', true)).toEqual({
+      ok: true,
+      code: '036000291452',
+    });
+    expect(scannedCodeOf({ text: '036000291452', format: 'upc_a' })).toEqual({
+      ok: true,
+      code: '036000291452',
+    });
+  });
+
+  test('a UPC-E is shown as its 8 printed digits, even when the reader reports the UPC-A or EAN-13 it stands for', () => {
+    expect(scannedCodeOf({ text: '04252614', format: 'upc_e' })).toEqual({ ok: true, code: '04252614' });
+    expect(scannedCodeOf({ text: '042100005264', format: 'upc_e' })).toEqual({ ok: true, code: '04252614' });
+    expect(scannedCodeOf({ text: '0042100005264', format: 'upc_e' })).toEqual({ ok: true, code: '04252614' });
+    // The same digits read as a UPC-A symbol stay a UPC-A.
+    expect(scannedCodeOf({ text: '042100005264', format: 'upc_a' })).toEqual({
+      ok: true,
+      code: '042100005264',
+    });
   });
 });

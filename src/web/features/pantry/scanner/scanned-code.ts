@@ -1,4 +1,5 @@
-import { checkBarcode } from '@shared/domain/barcode';
+import { checkBarcode, compressUpcA } from '@shared/domain/barcode';
+import type { DecodedBarcode } from './decoder';
 
 /**
  * What a scan read, turned into the barcode the pantry looks up. Linear codes (EAN/UPC) carry the
@@ -13,14 +14,16 @@ const DIGITAL_LINK_GTIN = /\/(?:01|gtin)\/(\d{8,14})(?:[/?#]|$)/i;
 const ELEMENT_STRING_GTIN = /^\(01\)(\d{14})/;
 
 /**
- * The shortest usual form of a GTIN: GTIN-14 with indicator 0 is the EAN-13 it wraps, and an EAN-13
- * padded from an EAN-8 ("00000" + 8 digits) is that EAN-8, so a Digital Link and a scan of the
- * printed code find the same product.
+ * The shortest usual form of a GTIN, as printed under the bars: GTIN-14 with indicator 0 is the
+ * EAN-13 it wraps, an EAN-13 padded from an EAN-8 ("00000" + 8 digits) is that EAN-8, and an
+ * EAN-13 that begins with 0 is a UPC-A (the bars are the same; packs print the 12 digits). So a
+ * Digital Link and a scan of the printed code find the same product.
  */
 export function shortestGtin(digits: string): string {
   let code = digits;
   if (code.length === 14 && code.startsWith('0')) code = code.slice(1);
-  if (code.length === 13 && code.startsWith('00000')) code = code.slice(5);
+  if (code.length === 13 && code.startsWith('00000')) return code.slice(5);
+  if (code.length === 13 && code.startsWith('0')) code = code.slice(1);
   return code;
 }
 
@@ -48,4 +51,14 @@ export function parseScannedText(text: string, isQr: boolean): ScannedCode {
   const result = checked(link[1]);
   // A URL that looks like a Digital Link but fails the check digit is still no product code.
   return result.ok ? result : { ok: false, reason: 'not-product' };
+}
+
+/**
+ * A decoded barcode as the pantry looks it up, in its printed form: a UPC-E as its 8 digits even
+ * when the reader reports the UPC-A (12) or EAN-13 (13) it stands for, as some platforms do.
+ */
+export function scannedCodeOf(barcode: DecodedBarcode): ScannedCode {
+  const result = parseScannedText(barcode.text, barcode.format === 'qr_code');
+  if (!result.ok || barcode.format !== 'upc_e' || result.code.length !== 12) return result;
+  return { ok: true, code: compressUpcA(result.code) ?? result.code };
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { prepareZXingModule } from 'zxing-wasm/reader';
 import { parseScannedText } from './scanned-code';
-import { readWithZxing } from './zxing-decoder';
+import { readWithZxing } from './zxing-read';
 
 /*
  * The real ZXing WebAssembly reader on real barcode pictures drawn by bwip-js: RGBA pixels, as the
@@ -45,6 +45,16 @@ describe('the ZXing decoder', () => {
   test('reads an EAN-8 from the bytes of an image file', async () => {
     const found = await readWithZxing(new Uint8Array(await drawBarcode('ean8', '96385074')));
     expect(found).toEqual([{ text: '96385074', format: 'ean_8' }]);
+  });
+
+  test('reads a UPC-A as the 12 digits printed under it (ZXing says EAN-13 with a leading 0)', async () => {
+    const found = await readWithZxing(await pixels(await drawBarcode('upca', '036000291452')));
+    expect(found).toEqual([{ text: '036000291452', format: 'upc_a' }]);
+  });
+
+  test('reads a UPC-E as its 8 printed digits, not the UPC-A it stands for', async () => {
+    const found = await readWithZxing(await pixels(await drawBarcode('upce', '04252614')));
+    expect(found).toEqual([{ text: '04252614', format: 'upc_e' }]);
   });
 
   test('reads a GS1 Digital Link QR code, which yields the product barcode', async () => {

@@ -1,45 +1,30 @@
-import { prepareZXingModule, readBarcodes, type ReadResult, type ReaderOptions } from 'zxing-wasm/reader';
+import { prepareZXingModule } from 'zxing-wasm/reader';
 // The library fetches its .wasm from a CDN unless told otherwise; we serve it ourselves.
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import type { BarcodeDecoder, DecodeSource, DecodedBarcode, ScanFormat } from './decoder';
+import { createDecodeClient, type WorkerLike } from './decode-client';
+import { PHOTO_MAX_SIDE } from './decode-pipeline';
+import { createDecodeHandler } from './decode-protocol';
+import type { BarcodeDecoder, DecodeSource } from './decoder';
+import { FrameSchedule } from './frame-schedule';
+import type { RgbaImage } from './gray-image';
+import { readGray, readWithZxing } from './zxing-read';
 
-export const ZXING_READER_OPTIONS: ReaderOptions = {
-  formats: ['EAN-13', 'EAN-8', 'UPC-A', 'UPC-E', 'QRCode'],
-  tryHarder: true,
-  maxNumberOfSymbols: 1,
-};
+/**
+ * The ZXing decoder of the scan modal: the decode pipeline (decode-pipeline.ts) in a Web Worker,
+ * fed with the pixels of a camera frame or a picked photo drawn into a canvas here.
+ */
 
-const FORMAT_NAMES: Record<string, ScanFormat> = {
-  EAN13: 'ean_13',
-  EAN8: 'ean_8',
-  UPCA: 'upc_a',
-  UPCE: 'upc_e',
-  QRCode: 'qr_code',
-};
-
-/** ZXing's results in the decoder's terms (valid reads of the formats we asked for). */
-export function toDecoded(results: readonly ReadResult[]): DecodedBarcode[] {
-  return results.flatMap((result) => {
-    const format = FORMAT_NAMES[result.format];
-    return result.isValid && format ? [{ text: result.text, format }] : [];
-  });
-}
-
-/** Decodes RGBA pixels (or an image file's bytes) with the reader options above. */
-export async function readWithZxing(input: ImageData | Uint8Array | Blob): Promise<DecodedBarcode[]> {
-  return toDecoded(await readBarcodes(input, ZXING_READER_OPTIONS));
-}
-
-/** Photos can be 4000 px wide; barcodes read as well at this size and decode much faster. */
-const MAX_DECODE_SIDE = 1600;
+/** Camera frames are read at the camera's own size (REAR_CAMERA_CONSTRAINTS asks for 1280 × 720). */
+const FRAME_MAX_SIDE = 1280;
 
 let canvas: HTMLCanvasElement | null = null;
 
-function pixelsOf(source: DecodeSource): ImageData | null {
+/** The source's pixels, shrunk to at most `maxSide` with the browser's best filtering. */
+function pixelsOf(source: DecodeSource, maxSide: number): RgbaImage | null {
   const width = source instanceof HTMLVideoElement ? source.videoWidth : source.width;
   const height = source instanceof HTMLVideoElement ? source.videoHeight : source.height;
   if (!width || !height) return null;
-  const scale = Math.min(1, MAX_DECODE_SIDE / Math.max(width, height));
+  const scale = Math.min(1, maxSide / Math.max(width, height));
   const w = Math.round(width * scale);
   const h = Math.round(height * scale);
   canvas ??= document.createElement('canvas');
@@ -47,30 +32,62 @@ function pixelsOf(source: DecodeSource): ImageData | null {
   canvas.height = h;
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) return null;
+  // The default ("low") smoothing samples too few pixels when shrinking a large photo, and thin
+  // bars alias into false ones.
+  context.imageSmoothingQuality = 'high';
   context.drawImage(source, 0, 0, w, h);
-  return context.getImageData(0, 0, w, h);
+  const { data } = context.getImageData(0, 0, w, h);
+  return { data, width: w, height: h };
 }
 
-export function createZxingDecoder(): BarcodeDecoder {
+function prepareInThisThread(): void {
   prepareZXingModule({
     overrides: {
       locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
     },
   });
+}
+
+/** The decode worker, or null where workers are missing (jsdom) or refused. */
+function startDecodeWorker(): WorkerLike | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(new URL('./decode.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
+}
+
+export function createZxingDecoder(options: { startWorker?: () => WorkerLike | null } = {}): BarcodeDecoder {
+  // Also needed by the in-thread fallbacks below; this only sets where the .wasm is fetched from.
+  prepareInThisThread();
+  const client = createDecodeClient({
+    worker: (options.startWorker ?? startDecodeWorker)(),
+    inThread: () => createDecodeHandler(readGray),
+  });
+  const schedule = new FrameSchedule();
+
+  const decode = async (image: RgbaImage | null, kind: 'photo' | 'frame') => {
+    if (!image) return [];
+    const reply =
+      kind === 'photo'
+        ? await client.decode({ kind, image })
+        : await client.decode({ kind, image, steps: schedule.plan() });
+    if (!reply.ok) throw new Error(reply.error);
+    if (kind === 'frame') schedule.record(reply.step);
+    return reply.found;
+  };
+
   return {
     kind: 'zxing',
-    async decodeFrame(video) {
-      const pixels = pixelsOf(video);
-      return pixels ? readWithZxing(pixels) : [];
-    },
+    decodeFrame: (video) => decode(pixelsOf(video, FRAME_MAX_SIDE), 'frame'),
     async decodeImage(image) {
       // The browser decodes every format it shows (HEIC on iPhones, WebP); ZXing alone reads
-      // PNG, JPEG, BMP and GIF. Without createImageBitmap, hand ZXing the file as it is.
+      // PNG, JPEG, BMP and GIF. Without createImageBitmap, hand ZXing the file as it is (one pass).
       if (typeof createImageBitmap !== 'function') return readWithZxing(image);
       const bitmap = await createImageBitmap(image);
       try {
-        const pixels = pixelsOf(bitmap);
-        return pixels ? readWithZxing(pixels) : [];
+        return await decode(pixelsOf(bitmap, PHOTO_MAX_SIDE), 'photo');
       } finally {
         bitmap.close();
       }

@@ -98,6 +98,17 @@ describe('adding stock', () => {
     expect(unknown.json().error).toBe('No product has the barcode 4006381333931 yet.');
   });
 
+  test('by barcode in another of its GTIN forms: a UPC-A saved, its EAN-13 scanned', async () => {
+    const h = await newHousehold(t);
+    const soup = await makeProduct(h.client, {
+      name: 'Tomato soup',
+      defaultUnit: 'piece',
+      barcodes: [{ code: '036000291452', packQuantity: 1, packUnit: 'piece' }],
+    });
+    const added = await add(h.client, { barcode: '0036000291452' });
+    expect(added.entries[0]).toMatchObject({ productId: soup.id });
+  });
+
   test('explicit expiry wins, null means none, and the freezer records when it went in', async () => {
     const h = await newHousehold(t);
     const peas = await makeProduct(h.client, { name: 'Peas', defaultUnit: 'g', shelfLife: SHELF });

@@ -3,6 +3,7 @@
  * searching them; and the cache of Open Food Facts answers by barcode.
  */
 import { sql } from 'kysely';
+import { gtinForms } from '@shared/domain/barcode';
 import type { Executor } from '../../db/database';
 import { num, type BarcodeRow, type LookupRow, type ProductRow } from './pantry.rows';
 
@@ -131,6 +132,21 @@ export async function findBarcodeRowsByCodes(
     .where('household_id', '=', householdId)
     .where('code', 'in', [...codes])
     .execute();
+}
+
+/**
+ * The household's barcode row for a code in any of its GTIN forms (a UPC-E scanned for a product
+ * saved under its UPC-A or EAN-13), the form as given first; a code that is no valid GTIN as it is.
+ */
+export async function findBarcodeRowInAnyForm(
+  db: Executor,
+  householdId: string,
+  code: string,
+): Promise<BarcodeRow | undefined> {
+  const forms = gtinForms(code);
+  if (forms.length === 0) return findBarcodeRow(db, householdId, code);
+  const rows = await findBarcodeRowsByCodes(db, householdId, forms);
+  return forms.map((form) => rows.find((row) => row.code === form)).find((row) => row !== undefined);
 }
 
 /** Replaces a product's barcodes with the given ones. */

@@ -12,7 +12,7 @@ import { listLocationRows } from './locations.repository';
 import { effectiveShelfLife, productUnit, storageKind, type PantryContext } from './pantry.mappers';
 import { pantryError } from './pantry-messages';
 import type { EntryRow, LocationRow, ProductRow } from './pantry.rows';
-import { findBarcodeRow, findProductRow } from './products.repository';
+import { findBarcodeRowInAnyForm, findProductRow } from './products.repository';
 import { locationOr404, toProductMilli } from './stock-inputs.service';
 import { runOperation, type OperationRecorder } from './stock-recorder.service';
 
@@ -89,7 +89,9 @@ export async function addStock(ctx: PantryContext, input: AddStockInput): Promis
       if (!product) throw notFound();
     }
     const barcode =
-      input.barcode === undefined ? undefined : await findBarcodeRow(op.trx, ctx.householdId, input.barcode);
+      input.barcode === undefined
+        ? undefined
+        : await findBarcodeRowInAnyForm(op.trx, ctx.householdId, input.barcode);
     if (input.barcode !== undefined && !barcode) {
       throw pantryError('NOT_FOUND', 'barcodeUnknown', ctx.language, { code: input.barcode }, 'barcode');
     }

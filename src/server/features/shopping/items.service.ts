@@ -24,7 +24,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { displayName, normalizeName } from '../pantry/pantry.mappers';
 import { listBelowMinimum } from '../pantry/pantry-views.repository';
 import type { ProductRow } from '../pantry/pantry.rows';
-import { findBarcodeRow, findProductRow, findProductRows } from '../pantry/products.repository';
+import { findBarcodeRowInAnyForm, findProductRow, findProductRows } from '../pantry/products.repository';
 import { findProductForName, parseOrFail } from '../pantry/quick-add.service';
 import { type ShoppingContext, listOr404, parseRanks } from './lists.service';
 import { aisleOf, parseFieldTimes, toItemDto, type FieldTimes } from './shopping.mappers';
@@ -134,7 +134,7 @@ async function productFor(
     return product;
   }
   if (input.barcode !== undefined) {
-    const barcode = await findBarcodeRow(db, ctx.householdId, normalizeBarcode(input.barcode));
+    const barcode = await findBarcodeRowInAnyForm(db, ctx.householdId, normalizeBarcode(input.barcode));
     if (barcode) return findProductRow(db, ctx.householdId, barcode.product_id);
   }
   return findProductForName(db, ctx.householdId, input.name);

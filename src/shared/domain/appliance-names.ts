@@ -44,7 +44,7 @@ export const PANS: ReadonlySet<string> = new Set(['wok', 'cast-iron-skillet', 'd
  */
 // prettier-ignore
 export const HOUSEHOLD_APPLIANCE_NAMES: ReadonlyArray<readonly [slug: string, names: Words]> = [
-  ['oven', words('oven|ovens', 'horno|hornos', 'four|fours', 'backofen|ofen', '烤箱|烤炉')],
+  ['oven', words('oven|ovens', 'horno|hornos', 'four|fours', 'backofen|ofen', '烤箱|烤炉|焗炉')],
   ['stovetop', words('stovetop*|stove|hob|hobs|cooktop*|induction hob*|gas hob*', 'cocina|placa*|vitroceramica|fogon*|hornilla*', 'plaque*|plaque de cuisson|cuisiniere|gaziniere|table de cuisson|induction', 'herd|kochfeld|kochplatte*|induktionsfeld|ceranfeld', '灶台|炉灶|燃气灶|电磁炉')],
   ['refrigerator', words('fridge*|refrigerator*', 'nevera*|frigorifico*|refrigerador*|heladera*', 'frigo*|refrigerateur*|frigidaire', 'kuhlschrank*|kuehlschrank*', '冰箱|冷藏柜')],
   ['freezer', words('freezer*|deep freeze*|chest freezer*', 'congelador*|arcon congelador', 'congelateur*', 'gefrierschrank*|gefriertruhe*|tiefkuhltruhe*|tiefkuhler', '冰柜|冷冻柜')],

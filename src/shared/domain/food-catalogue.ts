@@ -119,7 +119,7 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   food('leeks', 'produce', 'piece', 'fridge', [_, 14, 120, _], 'leeks|leek', 'puerros|puerro', 'poireaux|poireau', 'Lauch|Porree', '韭葱|大葱'),
   food('spring-onions', 'produce', 'bunch', 'fridge', [_, 7, _, _], 'spring onions|spring onion|scallions|green onions', 'cebolletas|cebolleta|cebollino', 'oignons verts|ciboule', 'Frühlingszwiebeln|Lauchzwiebeln', '葱|小葱|香葱'),
   food('pumpkin', 'produce', 'piece', 'pantry', [60, _, 240, _], 'pumpkin|butternut squash|squash', 'calabaza', 'potiron|courge|courge butternut', 'Kürbis|Butternusskürbis', '南瓜'),
-  food('parsley', 'produce', 'bunch', 'fridge', [_, 10, 120, _], 'parsley|fresh parsley', 'perejil', 'persil', 'Petersilie', '欧芹|香芹'),
+  food('parsley', 'produce', 'bunch', 'fridge', [_, 10, 120, _], 'parsley|fresh parsley', 'perejil', 'persil', 'Petersilie|Peterli', '欧芹|香芹'),
   food('coriander', 'produce', 'bunch', 'fridge', [_, 7, 120, _], 'coriander|cilantro|fresh coriander', 'cilantro', 'coriandre', 'Koriander|frischer Koriander', '香菜|芫荽'),
   food('basil', 'produce', 'bunch', 'fridge', [_, 5, 120, _], 'basil|fresh basil', 'albahaca', 'basilic', 'Basilikum', '罗勒|九层塔'),
 

@@ -412,6 +412,7 @@ const UNIT_WORDS: Record<Unit, readonly string[]> = {
     '個',
     '只',
     '颗',
+    '头',
     '根',
   ],
   dozen: ['doz', 'dozen', 'dozens', 'docena', 'docenas', 'douzaine', 'douzaines', 'dutzend', '打'],

@@ -25,6 +25,28 @@ const HALVES: ReadonlyArray<readonly [RegExp, string]> = [
 const AND_A_HALF =
   /(?<![\p{L}\d])(\d+|\p{L}+?) ?(?:and a half|y medio|y media|et demi|et demie|und ein halb|und eine halbe|einhalb)(?![\p{L}\d])/gu;
 
+/** "un litre et demi", "una docena y media", "a pound and a half": the half after the unit. */
+const UNIT_AND_A_HALF =
+  /(?<![\p{L}\d])(\d+|\p{L}+) (\p{L}+) (?:and a half|y medio|y media|et demi|et demie|und ein halb|und eine halbe)(?![\p{L}\d])/gu;
+
+/** "one", "un", "eine": a count of one where the parser wants digits ("eineinhalb"). */
+const ONE_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'one',
+  'un',
+  'una',
+  'uno',
+  'une',
+  'ein',
+  'eine',
+  'einen',
+]);
+
+export function wholeValue(word: string): number | null {
+  return parseNumberToken(word) ?? (ONE_WORDS.has(word) ? 1 : null);
+}
+
 /** "ne Schachtel", "'nen Liter", "n Sack": spoken German for "eine", "einen", "ein". */
 const SPOKEN_ARTICLES = /(?<![\p{L}\d])(?:ne|nen|n)(?= \p{L})/gu;
 
@@ -51,17 +73,22 @@ function hanNumberValue(numerals: string): number {
  * hundreds ("五百克") and fractions ("四分之一杯") as digits, spoken German articles as "eine".
  */
 export function withAmounts(piece: string, language?: Language): string {
-  const wholes = piece.replace(AND_A_HALF, (said: string, whole: string) => {
-    const value = parseNumberToken(whole);
-    return value === null ? said : String(value + 0.5);
-  });
+  const wholes = piece
+    .replace(UNIT_AND_A_HALF, (said: string, whole: string, unit: string) => {
+      const value = wholeValue(whole);
+      return value === null ? said : `${value + 0.5} ${unit}`;
+    })
+    .replace(AND_A_HALF, (said: string, whole: string) => {
+      const value = wholeValue(whole);
+      return value === null ? said : String(value + 0.5);
+    });
   const halves = HALVES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), wholes);
   const han = halves
     .replace(
       /([一二两三四五六七八九十\d]+)分之([一二两三四五六七八九\d]+)/gu,
       (_, below: string, above: string) => String(hanOrDigits(above) / hanOrDigits(below)),
     )
-    .replace(/[一二两三四五六七八九十零]*[百千][一二两三四五六七八九十零百千]*/gu, (numerals) =>
+    .replace(/[一二两三四五六七八九十零]+[百千][一二两三四五六七八九十零百千]*/gu, (numerals) =>
       String(hanNumberValue(numerals)),
     );
   const counted = han.replace(HAN_COUNT, (numerals: string) => String(hanOrDigits(numerals)));
@@ -74,7 +101,7 @@ export function withAmounts(piece: string, language?: Language): string {
 
 /** "番薯三个", "汤圆两包": a count said after the food, before its counter, read as digits. */
 const HAN_COUNT =
-  /[一二两三四五六七八九十]+(?=公斤|千克|毫升|[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支])/gu;
+  /[一二两三四五六七八九十]+(?=公斤|千克|毫升|[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支头])/gu;
 
 /** "funf", "zwolf": German number words as a request is folded, without the umlaut the parser knows. */
 const UMLAUTED: Readonly<Record<string, string>> = {

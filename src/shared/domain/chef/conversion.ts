@@ -49,7 +49,9 @@ function unitMentions(text: string, language: Language): UnitMention[] {
       const said = words.map((w) => w.word).join(' ');
       const unit = parseUnit(said) ?? (language === 'de' ? (GERMAN_SPOONS[said] ?? null) : null);
       if (!unit) continue;
-      const before = tokens[i - 1]?.word ?? '';
+      // "3/4 de taza", "half of a cup": the amount may stand before "de", "of", "d".
+      const linked = /^(?:de|of|d)$/u.test(tokens[i - 1]?.word ?? '');
+      const before = tokens[i - (linked ? 2 : 1)]?.word ?? '';
       const amount =
         readNumber(before) ?? parseCount(before, language) ?? (ARTICLES[language].has(before) ? 1 : null);
       const last = words[span - 1]!;
@@ -135,7 +137,7 @@ export function readConversion(text: string, language: Language): ChefIntent | n
       mentions.length === 2 &&
       mentions[0]!.amount !== null &&
       mentions[1]!.amount === null &&
-      isInto(spaced, mentions)
+      isInto(spaced, mentions, language)
     )
   )
     return null;
@@ -164,8 +166,15 @@ export function readConversion(text: string, language: Language): ChefIntent | n
   return { intent: 'convert', amount, from: from.unit, to: to?.unit ?? null, foodKey: food };
 }
 
-/** "8 oz in grams", "1,5 litre en tasses", "250 ml a tazas": the second unit follows "in", "to", "en", "a", "in", "成". */
-function isInto(text: string, mentions: readonly UnitMention[]): boolean {
-  const between = text.slice(mentions[0]!.end, mentions[1]!.at);
-  return /(?:^|\s)(?:in|into|to|en|a|zu|成|换成|换算成)(?:\s|$)|成/u.test(between);
+/** "8 oz in grams", "1,5 litre en tasses", "250 ml a tazas": the word before the second unit, per language. */
+const INTO: Readonly<Record<Language, RegExp>> = {
+  en: /(?:^|\s)(?:in|into|to)(?:\s|$)/u,
+  es: /(?:^|\s)(?:en|a)(?:\s|$)/u,
+  fr: /(?:^|\s)(?:en)(?:\s|$)/u,
+  de: /(?:^|\s)(?:in|zu)(?:\s|$)/u,
+  zh: /成/u,
+};
+
+function isInto(text: string, mentions: readonly UnitMention[], language: Language): boolean {
+  return INTO[language].test(text.slice(mentions[0]!.end, mentions[1]!.at));
 }

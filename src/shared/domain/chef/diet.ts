@@ -46,7 +46,11 @@ export function readDiet(text: string, language: Language): ChefIntent | null {
     }
   }
   if (named.size === 0) return null;
-  // Fish but no meat is pescatarian, not vegetarian.
+  // Fish but no meat is pescatarian, not vegetarian ("no meat, but fish is fine").
+  if (restricted.has('Vegetarian') && !named.has('Pescatarian') && hasCue(V.FISH_STILL, text, language)) {
+    named.set('Pescatarian', named.get('Vegetarian')!);
+    restricted.add('Pescatarian');
+  }
   if (named.has('Pescatarian') && restricted.has('Vegetarian')) named.delete('Vegetarian');
   const change = findCue(V.CHANGE_FROM, text, language)[0];
   const clauses = clauseSpans(text, language);

@@ -3,7 +3,13 @@
  * letter off ("mlik", "lentills").
  */
 import type { Language } from '../../settings-options';
-import { CATALOGUE_LANGUAGES, FOOD_CATALOGUE, findFood, normalizeFoodName } from '../food-catalogue';
+import {
+  CATALOGUE_LANGUAGES,
+  FOOD_CATALOGUE,
+  findFood,
+  normalizeFoodName,
+  type CatalogueFood,
+} from '../food-catalogue';
 import { parseUnit } from '../units';
 
 /** Latin-script catalogue names, for matching a name one letter off ("mlik", "tomatos"). */
@@ -16,6 +22,27 @@ export function catalogueSpellings(): Array<{ name: string; key: string }> {
     ),
   );
   return spellingIndex;
+}
+
+/**
+ * A food named in a form the catalogue does not list: a Spanish diminutive ("galletitas",
+ * "cebollitas" → galletas, cebollas), or a German compound by its head noun ("Marillenmarmelade"
+ * → Marmelade; heads of six letters or more, so "Bärlauch" is not taken for leeks).
+ */
+function wordFormFood(name: string, language: Language): CatalogueFood | null {
+  const folded = normalizeFoodName(name);
+  if (language === 'es') {
+    const plain = folded.replace(/(?:c|)it(a|o)(s?)(?=$| )/u, '$1$2');
+    if (plain !== folded) return findFood(plain, language);
+  }
+  if (language === 'de' && /^\p{L}+$/u.test(folded)) {
+    for (let at = 1; folded.length - at >= 6; at++) {
+      const head = folded.slice(at);
+      const food = findFood(head, language);
+      if (food && isWholeName(head, food.key)) return food;
+    }
+  }
+  return null;
 }
 
 /** At most one letter added, dropped, changed or two swapped (Damerau–Levenshtein ≤ 1). */
@@ -38,7 +65,7 @@ export function oneEditApart(a: string, b: string): boolean {
  * need an exact match.
  */
 export function matchFood(name: string, language: Language, misspelt = true): string | null {
-  const found = findFood(name, language);
+  const found = findFood(name, language) ?? wordFormFood(name, language);
   if (!misspelt) return found?.key ?? null;
   const folded = normalizeFoodName(name);
   if (/\p{Script=Han}/u.test(folded) || folded.length < 4) return found?.key ?? null;

@@ -13,6 +13,7 @@ import thirdSet from './requests.final.json';
 import fourthSet from './requests.4.json';
 import fifthSet from './requests.5.json';
 import sixthSet from './requests.6.json';
+import seventhSet from './requests.7.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -22,7 +23,7 @@ let model: IntentModel | undefined;
 
 function trained(): IntentModel {
   model ??= trainIntentModel(
-    [devSet, secondSet, thirdSet, fourthSet, fifthSet, sixthSet].flatMap((set) =>
+    [devSet, secondSet, thirdSet, fourthSet, fifthSet, sixthSet, seventhSet].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,
         text,

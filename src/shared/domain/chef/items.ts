@@ -23,13 +23,13 @@ import {
   ORIGIN,
   SHOPPING_LIST,
 } from './vocabulary';
-import { withAmounts } from './amounts';
+import { wholeValue, withAmounts } from './amounts';
 import { cannedFood, catalogueSpellings, foodsIn, GRAMMAR, isWholeName, matchFood } from './foods';
 import { edgeStripper } from './text';
 
-/** "and", commas, "plus": between items (a comma inside "1,5" is not). */
+/** "and", commas, "plus": between items (a comma inside "1,5" is not, nor "and" in "a litre and a half"). */
 const SEPARATORS =
-  /\s*(?:[,;:](?!\d)|\s(?:and|&|plus|as well as|along with|with|y|e|et|et puis|puis|pis|avec|und|sowie|mit|dann)\s)\s*|\s*(?:和|、|，|；|还有|以及|跟|与|另外)\s*/u;
+  /\s*(?:[,;:](?!\d)|\s(?:and|&|plus|as well as|along with|with|y|e|et|et puis|puis|pis|avec|und|sowie|mit|dann)\s(?!a half(?!\p{L})|(?:media|medio|demi|demie|ein halb|eine halbe)(?:$| (?:de|d|du|des)(?!\p{L})| ,)))\s*|\s*(?:和|、|，|；|还有|以及|跟|与|另外|同(?=[一二两三四五六七八九十\d]))\s*/u;
 
 /** The edge words of a piece: what asks (add, put, buy), politeness, and where it goes. */
 const stripEdges = edgeStripper([
@@ -199,6 +199,9 @@ function isFoodAt(text: string, language: Language): boolean {
   return false;
 }
 
+/** What a food is for, after its name ("para zumo", "pour la soupe", "für den Kuchen"). */
+const PURPOSE = / (?:for|para|pour|fur|fuer) .+$/u;
+
 /** Whether text ends with a catalogue food's whole name ("… chicken stock", "…米醋"). */
 function endsWithFood(text: string, language: Language): boolean {
   const han = /\p{Script=Han}$/u.test(text);
@@ -224,7 +227,9 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
   if (trimmed.length === 0) return null;
   const parsed = parseQuickAdd(withAmounts(trimmed, language));
   if (!parsed) return null;
-  const name = stripEdges(normalizeFoodName(parsed.name), language, keep);
+  // "naranjas para zumo", "Sahne für den Kuchen": what a food is for is not its name.
+  const said = stripEdges(normalizeFoodName(parsed.name), language, keep);
+  const name = said.replace(PURPOSE, '') || said;
   if (name.length === 0 || /^\d+$/.test(name)) return null;
   let { quantity, unit } = parsed;
   if (unit === 'dozen') {
@@ -235,8 +240,13 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
   const named = matchFood(name, language, misspelt);
   // "a tin of tomatoes" is canned tomatoes.
   const foodKey = named !== null && unit === 'can' ? cannedFood(named) : named;
-  // A long piece with nothing known in it is talk ("i just got back from the shops").
-  if (foodKey === null && quantity === null && (!namesSomething(name) || piece.split(' ').length > 7))
+  // A long piece with nothing known in it is talk ("i just got back from the shops"); a short
+  // Latin word alone is a word of talk too ("so", "che"; two Chinese characters may be a food).
+  if (
+    foodKey === null &&
+    quantity === null &&
+    (!namesSomething(name) || piece.split(' ').length > 7 || /^[a-z]{1,3}$/.test(name))
+  )
     return null;
   return { name, foodKey, quantity, unit };
 }
@@ -316,7 +326,7 @@ const LISTING_LANGUAGES: ReadonlySet<Language> = new Set(['es', 'fr', 'de']);
 /** A piece that is only an amount with its unit ("ein halber Liter", "200 g"), or null. */
 function amountAlone(piece: string, language: Language): Pick<ChefItem, 'quantity' | 'unit'> | null {
   const [amount, ...rest] = withAmounts(stripEdges(piece, language), language).split(' ');
-  const quantity = amount === undefined ? null : (parseNumberToken(amount) ?? parseCount(amount, language));
+  const quantity = amount === undefined ? null : (wholeValue(amount) ?? parseCount(amount, language));
   const unit = rest.length > 0 && rest.length <= 2 ? parseUnit(rest.join(' ')) : null;
   return quantity !== null && unit !== null && unit !== 'piece' ? { quantity, unit } : null;
 }

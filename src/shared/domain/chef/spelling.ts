@@ -149,6 +149,10 @@ const SAME_SOUND: Readonly<Record<string, string>> = {
   伴: '拌',
   贵: '柜',
   脏: '藏',
+  代: '袋',
+  百: '白',
+  淡: '单',
+  提: '替',
 };
 
 let hanWords: Set<string> | undefined;
@@ -179,10 +183,16 @@ function correctHan(text: string): string {
     const meant = SAME_SOUND[result[at]!];
     if (!meant || knownWordAt(result, at)) continue;
     const changed = result.slice(0, at) + meant + result.slice(at + 1);
-    if (knownWordAt(changed, at)) result = changed;
+    // A counter after a number is a known word too ("一代大米" is 一袋).
+    const counted = COUNTERS.has(meant) && HAN_NUMBER.test(result[at - 1] ?? '');
+    if (counted || knownWordAt(changed, at)) result = changed;
   }
   return result;
 }
+
+/** The counters a slip may stand for, after a Chinese number. */
+const COUNTERS: ReadonlySet<string> = new Set(['袋', '包', '瓶', '盒', '罐', '块']);
+const HAN_NUMBER = /[一二两三四五六七八九十几]/u;
 
 /** Folded text with its slips set right, as the word lists of `language` read it. */
 export function withSpellingFixed(text: string, language: Language): string {

@@ -109,7 +109,7 @@ const MINUTES_THEN_SECONDS =
 
 /** "two hours fifteen", "deux heures trente": the number after the hours is minutes. */
 const HOURS_THEN_MINUTES =
-  /(?<=(?:hours?|horas?|heures?|stunden?)) (\p{L}+|\d+)(?! ?(?:\p{L}*minut|\p{L}*second|\p{L}*segund|\p{L}*sekund|\p{L}*min\b))/gu;
+  /(?<=(?:hours?|horas?|heures?|stunden?)) (?:(?:and|y|et|und) )?(\p{L}+|\d+)(?![\p{L}\d])(?! ?(?:\p{L}*minut|\p{L}*second|\p{L}*segund|\p{L}*sekund|\p{L}*min\b))/gu;
 
 function withDurationWords(raw: string, language: Language): string {
   const text = HOUR_PARTS.reduce((acc, [pattern, minutes]) => acc.replace(pattern, minutes), raw)

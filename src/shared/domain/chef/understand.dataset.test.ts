@@ -14,7 +14,8 @@ import thirdSet from './requests.final.json';
 import fourthSet from './requests.4.json';
 import fifthSet from './requests.5.json';
 import sixthSet from './requests.6.json';
-import blindSet from '../../../../tests/fixtures/chef-requests-blind-4.json';
+import seventhSet from './requests.7.json';
+import blindSet from '../../../../tests/fixtures/chef-requests-blind-5.json';
 import secondSet from './requests.holdout.json';
 import { understand } from './understand';
 
@@ -35,6 +36,8 @@ const SETS: ReadonlyArray<{ name: string; requests: Labelled[]; floor: number | 
   { name: 'fourth set', requests: fourthSet as Labelled[], floor: 0.95 },
   { name: 'fifth set', requests: fifthSet as Labelled[], floor: 0.95 },
   { name: 'sixth set', requests: sixthSet as Labelled[], floor: 0.95 },
+  // Tuned on in one round only: held to what that round reached.
+  { name: 'seventh set', requests: seventhSet as Labelled[], floor: 0.93 },
   // Never used for tuning: its figure is printed, never its misses.
   { name: 'blind set', requests: blindSet as Labelled[], floor: null },
 ];

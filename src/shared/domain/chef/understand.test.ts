@@ -526,3 +526,74 @@ describe('families added from the sixth set', () => {
     expect(understand('怎么修改语言设置', 'zh')).toEqual({ intent: 'help', topic: 'settings' });
   });
 });
+
+describe('families added from the seventh set', () => {
+  test('a half after the unit, and "and" before it does not split the item', () => {
+    expect(items(understand('ajoute un litre et demi de jus de pomme et du pain', 'fr'))).toEqual([
+      { food: 'juice', quantity: 1.5, unit: 'l' },
+      { food: 'bread', quantity: null, unit: null },
+    ]);
+    expect(items(understand('añade una docena y media de huevos', 'es'))).toEqual([
+      { food: 'eggs', quantity: 18, unit: null },
+    ]);
+    // "y medio kilo de …" starts a new item.
+    expect(items(understand('agrega una sandía y medio kilo de uvas', 'es'))).toEqual([
+      { food: 'melon', quantity: 1, unit: null },
+      { food: 'grapes', quantity: 0.5, unit: 'kg' },
+    ]);
+  });
+
+  test('Spanish diminutives and German compounds are read by their food', () => {
+    expect(items(understand('faltan galletitas, anotalas en la lista', 'es'))).toEqual([
+      { food: 'biscuits', quantity: null, unit: null },
+    ]);
+    expect(items(understand('setz Marillenmarmelade auf den Einkaufszettel', 'de'))).toEqual([
+      { food: 'jam', quantity: null, unit: null },
+    ]);
+  });
+
+  test('what a food is for is not its name, and a word of talk is no item', () => {
+    expect(items(understand('necesito 2 kilos de naranjas para zumo, agrégalas a la lista', 'es'))).toEqual([
+      { food: 'oranges', quantity: 2, unit: 'kg' },
+    ]);
+    expect(items(understand('che, a la heladera: crema 2 sachets', 'es'))).toEqual([
+      { food: 'cream', quantity: 2, unit: 'bag' },
+    ]);
+  });
+
+  test('no meat but fish is pescatarian', () => {
+    expect(understand('i dont eat meat but fish is fine', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Pescatarian'],
+      remove: [],
+    });
+    expect(understand('我不吃肉但吃鱼', 'zh')).toEqual({
+      intent: 'updateDiet',
+      add: ['Pescatarian'],
+      remove: [],
+    });
+  });
+
+  test('"3/4 de taza", "una hora y veinte", and Cantonese', () => {
+    expect(understand('¿cuántos ml son 3/4 de taza de leche?', 'es')).toMatchObject({
+      amount: 0.75,
+      from: 'cup',
+    });
+    expect(understand('ponme una alarma dentro de una hora y veinte', 'es')).toEqual({
+      intent: 'timer',
+      seconds: 4800,
+    });
+    expect(understand('買咗兩盒牛奶同一袋橙，放雪櫃', 'zh')).toMatchObject({
+      intent: 'addToPantry',
+      location: 'fridge',
+    });
+    expect(items(understand('買咗兩盒牛奶同一袋橙，放雪櫃', 'zh'))).toHaveLength(2);
+  });
+
+  test('a counter typed by its sound after a number, and 百 only counts after a number', () => {
+    expect(items(understand('买了一代大米', 'zh'))).toEqual([{ food: 'rice', quantity: 1, unit: 'bag' }]);
+    expect(items(understand('买了五百克牛肉', 'zh'))).toEqual([
+      { food: 'beef-steak', quantity: 500, unit: 'g' },
+    ]);
+  });
+});

@@ -12,8 +12,8 @@ import type { DietaryPreference, HelpTopic } from './intents';
 /** Whole greetings and thanks ("hi", "merci beaucoup", "谢谢"). */
 export const GREETING = words(
   'hi|hello|hey|hiya|good morning|good afternoon|good evening|thanks|thank you|thank u|thx|cheers|morning|yo|hey there|howdy|good day|heya|how are you|how s it going|hows it going|what s up|whats up|sup',
-  'hola|buenos dias|buenas tardes|buenas noches|buenas|gracias|muchas gracias|saludos|hey|oye|oiga|muy buenos dias|muy buenas|buen dia|hola hola|que onda|que tal|como estas|que hubo|quiubo|que pasa',
-  'bonjour|salut|bonsoir|coucou|merci|merci beaucoup|hello|dis|bonne journee|hey|coucou toi|ca va|comment ca va|comment vas tu|comment allez vous|quoi de neuf|salut ca va',
+  'hola|buenos dias|wenas|buenas buenas|buenas tardes|buenas noches|buenas|gracias|muchas gracias|saludos|hey|oye|oiga|muy buenos dias|muy buenas|buen dia|hola hola|que onda|que tal|como estas|que hubo|quiubo|que pasa',
+  'bonjour|salut|allo|allo chef|bonsoir|coucou|merci|merci beaucoup|hello|dis|bonne journee|hey|coucou toi|ca va|comment ca va|comment vas tu|comment allez vous|quoi de neuf|salut ca va',
   'hallo|hi|guten morgen|guten tag|guten abend|moin|servus|danke|danke schon|vielen dank|hey|hallo zusammen|na|tach|gruss dich|gruezi|wie gehts|wie geht s|wie geht es dir|gruezi mitenand|gruss gott|griass di|servus mitenand|hallo mitenand',
   '你好|您好|早上好|晚上好|下午好|谢谢|多谢|嗨|哈喽|感谢|喂|嘿|早|早安|晚安|你好吗|最近好吗|在吗|在不在',
 );
@@ -37,9 +37,9 @@ export const REFUSE = words(
  * ("my doctor says no more dairy" updates their preferences).
  */
 export const OFF_TOPIC = words(
-  'news|joke*|still ok|still okay|still good to eat|still safe|left out overnight|left it out|fix it|fix my|fix the|won t close|wont close|broken|descal*|clean my|clean the|cleaning my|cleaning the|maintenance|funny|calorie*|kcal|nutrition*|nutrient*|protein|vitamin*|healthy|healthiest|unhealthy|safe for|safe to|dog|dogs|cat|cats|pet|pets|doctor|medic*|pill*|pregnan*|diabet*|sick|stomach|headache|poem|sports|football|score|who won|president|capital of|goes well with|go well with|pair with|pairing|how long should i|how long do i|how do i cook|how do i make|how to cook|how to make|history of|where does * come from|origin of|season a|seasoning a|best brand|which brand|fuse|tripping|repair|repairs|electrician|poison*|toxic|bad for|good for you|teeth',
-  'noticia*|chiste*|todavia se puede comer|aun se puede comer|sigue bueno|siguen buenos|arreglar|arreglo|roto|rota|descalcific*|limpiar el|limpiar la|limpio el|limpio la|caloria*|nutricion*|nutriente*|proteina*|vitamina*|sano|sana|saludable|seguro para|perro*|gato*|mascota*|medico|medicina|medicamento*|pastilla*|duele|enferm*|embaraz*|diabet*|poema|futbol|partido|bolsa de valores|presidente|capital de|marida*|combina con|que vino|cuanto tiempo hay que|como se cocina|como se hace|historia de|de donde viene|origen de|mejor marca|fusible*|reparar|reparacion|electricista|venenos*|toxic*|malo para|bueno para la salud|dientes',
-  'actualite*|nouvelles|encore bon|encore bons|encore bonne|encore mangeable|perimes depuis|perime depuis|perimee depuis|perimees depuis|manger des * perimes|reparer|casse|cassee|detartr*|nettoyer mon|nettoyer ma|nettoyer le|nettoyer la|blague*|calorie*|nutrition*|nutriment*|proteine*|vitamine*|sain|saine|bon pour la sante|sans danger pour|chien*|chat|chats|animal|animaux|medecin|medic*|malade|enceinte|grossesse|diabet*|poeme|football|match|bourse|president|capitale de|accord*|quel vin|quel fromage servir|servir avec|combien de temps faut il|comment cuire|comment faire cuire|histoire de|d ou vient|origine de|meilleure marque|fusible*|disjonct*|reparer|reparation|electricien|poison|toxique*|empoisonn*|mauvais pour|dents',
+  'news|joke*|burnt|get * off|still ok|still okay|still good to eat|still safe|left out overnight|left it out|fix it|fix my|fix the|won t close|wont close|broken|descal*|clean my|clean the|cleaning my|cleaning the|maintenance|funny|calorie*|kcal|nutrition*|nutrient*|protein|vitamin*|healthy|healthiest|unhealthy|safe for|safe to|dog|dogs|cat|cats|pet|pets|doctor|medic*|pill*|pregnan*|diabet*|sick|stomach|headache|poem|sports|football|score|who won|president|capital of|goes well with|go well with|pair with|pairing|how long should i|how long do i|how do i cook|how do i make|how to cook|how to make|history of|where does * come from|origin of|season a|seasoning a|best brand|which brand|fuse|tripping|repair|repairs|electrician|poison*|toxic|bad for|good for you|teeth',
+  'noticia*|chiste*|se limpia|limpiar|todavia se puede comer|aun se puede comer|sigue bueno|siguen buenos|arreglar|arreglo|roto|rota|descalcific*|limpiar el|limpiar la|limpio el|limpio la|caloria*|nutricion*|nutriente*|proteina*|vitamina*|sano|sana|saludable|seguro para|perro*|gato*|mascota*|medico|medicina|medicamento*|pastilla*|duele|enferm*|embaraz*|diabet*|poema|futbol|partido|bolsa de valores|presidente|capital de|marida*|combina con|que vino|cuanto tiempo hay que|como se cocina|como se hace|historia de|de donde viene|origen de|mejor marca|fusible*|reparar|reparacion|electricista|venenos*|toxic*|malo para|bueno para la salud|dientes',
+  'actualite*|nouvelles|comment on fait une|comment on fait un|comment faire une|comment faire un|encore bon|encore bons|encore bonne|encore mangeable|perimes depuis|perime depuis|perimee depuis|perimees depuis|manger des * perimes|reparer|casse|cassee|detartr*|nettoyer mon|nettoyer ma|nettoyer le|nettoyer la|blague*|calorie*|nutrition*|nutriment*|proteine*|vitamine*|sain|saine|bon pour la sante|sans danger pour|chien*|chat|chats|animal|animaux|medecin|medic*|malade|enceinte|grossesse|diabet*|poeme|football|match|bourse|president|capitale de|accord*|quel vin|quel fromage servir|servir avec|combien de temps faut il|comment cuire|comment faire cuire|histoire de|d ou vient|origine de|meilleure marque|fusible*|disjonct*|reparer|reparation|electricien|poison|toxique*|empoisonn*|mauvais pour|dents',
   'nachricht*|witz*|noch essbar|noch gut|kaputt|entkalk*|reinigen|reinige ich|sauber machen|kalorie*|nahrwert*|naehrwert*|nahrstoff*|protein*|vitamin*|gesund*|hund|hunde|hunden|katze|katzen|haustier*|arzt|medizin*|medikament*|tablette*|krank|schwanger*|diabet*|gedicht*|fussball*|borse|boerse|prasident*|praesident*|hauptstadt|passt zu|welcher wein|wie lange muss|wie lange koche|wie brate ich|woher kommt|herkunft|geschichte des|geschichte der|beste marke|sicherung|reparier*|reparatur|elektriker|giftig*|schlecht fur|schlecht fuer|zahne|zaehne',
   '新闻|笑话|还能吃吗|还能吃|能吃吗|放了一夜|隔夜|修好|不制冷|坏了怎么办|除垢|清洁|清洗|除水垢|卡路里|热量|营养|蛋白质|维生素|健康|狗|猫|宠物|医生说吃|吃药|药物|药品|药片|服药|用药|感冒药|止痛药|生病|怀孕|糖尿病|诗|足球|比赛|股票|总统|首都|配什么|搭配|配酒|多久|怎么做才|来历|起源|历史|保险丝|跳闸|维修|修理|有毒|中毒|对牙|牙齿|对身体不好',
 );
@@ -56,7 +56,7 @@ export const QUESTION_START = words(
 export const TIMER = words(
   'timer*|countdown|alarm|remind me in|wake me|time me|set a timer|time|clock|ping me|let me know in|alert me|tell me when|buzz me|remind me|in * minutes|ring in|beep|beep me|time this|give me a shout|shout at me|count down|countdown for',
   'temporizador*|cronometro|alarma|avisame en|avisame dentro de|recuerdame en|cuenta atras|timer|avisame|avisa*|recuerdame|cronometra*|cuenta|aviso|un aviso|dame un aviso|pon un aviso|alerta|avisarme|avisame cuando|cuenta regresiva|cronometrar|pon una alarma|programa',
-  'minuteur*|minuterie|chrono*|alarme|compte a rebours|rappelle moi dans|previens moi dans|timer|previens moi|previens|rappelle moi|dis moi dans|chronometre|compte|decompte|lance|lance un|mets un|programme|sonnerie|sonne|bip|previens moi quand|fais moi signe|sonner|fais sonner|faire sonner',
+  'minuteur*|minuterie|sonnes|sonnez|tu me sonnes|chrono*|alarme|compte a rebours|rappelle moi dans|previens moi dans|timer|previens moi|previens|rappelle moi|dis moi dans|chronometre|compte|decompte|lance|lance un|mets un|programme|sonnerie|sonne|bip|previens moi quand|fais moi signe|sonner|fais sonner|faire sonner',
   'timer*|wecker|kurzzeitwecker|eieruhr|countdown|erinner mich in|alarm|stoppuhr|sag mir ... bescheid|bescheid|erinnere mich|weck mich|stell mir|zahl ... runter|zahl ... herunter|zaehl ... runter|runterzahlen|runterzaehlen|herunterzahlen|stopp ... zeit|klingel*|piep*|meld dich|gib mir bescheid|sag bescheid|*wecker',
   '分钟后|小时后|秒后|计时|定时|倒计时|闹钟|提醒我|计个时|定个时|记时|计时器|定时器|后提醒|提醒|叫我|喊我|倒数|计个|定个|响铃|提醒一下|到点|叫一下',
 );
@@ -87,11 +87,11 @@ export const EXPIRING = words(
 );
 
 export const LOW_STOCK = words(
-  'running low|run low|before it runs out|before they run out|should i stock up|stock up on|barely got|barely have|barely any left|hardly got|hardly any left|very little left|little left|almost none left|nearly none left|runs low|low on|low stock|running out|run out|almost out|nearly out|almost gone|nearly gone|need to restock|restock|short on|stock is low|whats low|what s low|what is low|getting low|low in stock|below minimum|running short|short of|hardly any|not much left|barely any|almost empty|nearly empty|what do i need to restock|what should i restock|what s running out|whats running out|needs restocking|need restocking|needs restocked|nearly used up|almost used up|nearly finished|almost finished|dwindling|running down|low supplies|in short supply|what s running short|what are we short of|what do we need more of|need topping up|what needs replenishing|replenish|running dry|close to empty|scarce|getting scarce|low supply|nearly empty',
-  'queda poco|quedan pocos|queda poquito|quedan poquitos|quedan poquitas|poquito|por terminarse|stock bajo|existencias bajas|quedan pocas|queda poca|se acaba|se acaban|se esta acabando|se estan acabando|casi no queda|reponer|bajo minimos|bajo minimo|bajo de|poco stock|escas*|agotando|agotarse|ando corto|andamos cortos|corto de|cortos de|escasea*|hay poco|queda muy poco|casi vacio|se termina|se terminan|por acabarse|casi no quedan|ya casi no|poca cantidad|escaso|escasos|escasas|escasa|se agota|se agotan|agotado|agotados|por agotarse|falta poco|hay que reponer|necesita reponer|necesitan reponer|bajo stock|pocas existencias|poca existencia|se esta terminando|se estan terminando|se nos esta termin*|se nos estan termin*|se nos esta acab*|se nos estan acab*|se nos termina|se nos terminan|se nos acaba|se nos acaban|al minimo',
-  'presque plus|bientot plus|a court|bientot a court|court de|presque fini*|stocks bas|reste tres peu|il reste tres peu|tres peu|en stock bas|bientot epuise*|presque epuise*|bientot fini|bientot manquer|vais ... manquer|va ... manquer|commence a manquer|commencent a manquer|reste peu|il reste peu|stock bas|en rupture|reapprovisionner|presque vide|presque fini|plus beaucoup|il ne reste presque plus|presque plus rien|bientot vide|en manque|commence a manquer|va manquer|vont manquer|peu de stock|s epuise|s epuisent|epuise|epuises|en train de finir|se termine|se terminent|presque termine|presque terminee|en faible quantite|peu de|il en reste peu|a reapprovisionner|manque bientot|se fait rare|se font rares|devient rare|deviennent rares|sont rares|est rare|petite quantite|petites quantites|au plus bas|a sec|presque a sec',
-  'knapp|zur neige|niedrigen bestand|niedriger bestand|niedrigem bestand|wenig bestand|kaum noch da|fast leer|fast alle|geht ... aus|gehen ... aus|ausgeh*|nachkaufen|wenig da|nur noch wenig|bestand niedrig|unter ... mindest*|fast aufgebraucht|kaum noch|fast nichts mehr|nicht mehr viel|wenig vorrat|geht zur neige|gehen zur neige|bald leer|fast leer|ausgegangen|nachfullen|nachfuellen|gehen zu ende|geht zu ende|zu ende|wird knapp|werden knapp|knapp werden|niedrig|fast verbraucht|auffullen|auffuellen|geht aus|gehen aus|bald alle|fast aufgebraucht|fast alle|geht zur neige|wird weniger|werden weniger|nur noch wenig|fast weg',
-  '快用完|不多了|剩一点|还剩一点|一点点|快用玩|快没了|快没有了|库存低|库存不足|不够了|需要补|补货|快吃完|所剩不多|不多|快没|快用光|剩得不多|剩不多|快吃光|存量低|存量不足|库存少|剩的不多|该补充|需要补充|要补充|补充一下|快见底|见底|快吃完了|快用完了|不够用|告急|快断货|要断货|断货',
+  'running low|run low|that s low|thats low|everything low|running thin|tiny bit left|little bit left|only got a bit left|before it runs out|before they run out|should i stock up|stock up on|barely got|barely have|barely any left|hardly got|hardly any left|very little left|little left|almost none left|nearly none left|runs low|low on|low stock|running out|run out|almost out|nearly out|almost gone|nearly gone|need to restock|restock|short on|stock is low|whats low|what s low|what is low|getting low|low in stock|below minimum|running short|short of|hardly any|not much left|barely any|almost empty|nearly empty|what do i need to restock|what should i restock|what s running out|whats running out|needs restocking|need restocking|needs restocked|nearly used up|almost used up|nearly finished|almost finished|dwindling|running down|low supplies|in short supply|what s running short|what are we short of|what do we need more of|need topping up|what needs replenishing|replenish|running dry|close to empty|scarce|getting scarce|low supply|nearly empty',
+  'queda poco|quedan pocos|ando corta|andamos cortas|ando cortos|queda poquito|quedan poquitos|quedan poquitas|poquito|por terminarse|stock bajo|existencias bajas|quedan pocas|queda poca|se acaba|se acaban|se esta acabando|se estan acabando|casi no queda|reponer|bajo minimos|bajo minimo|bajo de|poco stock|escas*|agotando|agotarse|ando corto|andamos cortos|corto de|cortos de|escasea*|hay poco|queda muy poco|casi vacio|se termina|se terminan|por acabarse|casi no quedan|ya casi no|poca cantidad|escaso|escasos|escasas|escasa|se agota|se agotan|agotado|agotados|por agotarse|falta poco|hay que reponer|necesita reponer|necesitan reponer|bajo stock|pocas existencias|poca existencia|se esta terminando|se estan terminando|se nos esta termin*|se nos estan termin*|se nos esta acab*|se nos estan acab*|se nos termina|se nos terminan|se nos acaba|se nos acaban|al minimo',
+  'presque plus|bientot plus|tire a sa fin|tirent a leur fin|plus grand chose|stocks faibles|stock faible|a court|bientot a court|court de|presque fini*|stocks bas|reste tres peu|il reste tres peu|tres peu|en stock bas|bientot epuise*|presque epuise*|bientot fini|bientot manquer|vais ... manquer|va ... manquer|commence a manquer|commencent a manquer|reste peu|il reste peu|stock bas|en rupture|reapprovisionner|presque vide|presque fini|plus beaucoup|il ne reste presque plus|presque plus rien|bientot vide|en manque|commence a manquer|va manquer|vont manquer|peu de stock|s epuise|s epuisent|epuise|epuises|en train de finir|se termine|se terminent|presque termine|presque terminee|en faible quantite|peu de|il en reste peu|a reapprovisionner|manque bientot|se fait rare|se font rares|devient rare|deviennent rares|sont rares|est rare|petite quantite|petites quantites|au plus bas|a sec|presque a sec',
+  'knapp|zur neige|so gut wie weg|so gut wie leer|so gut wie alle|niedrigen bestand|niedriger bestand|niedrigem bestand|wenig bestand|kaum noch da|fast leer|fast alle|geht ... aus|gehen ... aus|ausgeh*|nachkaufen|wenig da|nur noch wenig|bestand niedrig|unter ... mindest*|fast aufgebraucht|kaum noch|fast nichts mehr|nicht mehr viel|wenig vorrat|geht zur neige|gehen zur neige|bald leer|fast leer|ausgegangen|nachfullen|nachfuellen|gehen zu ende|geht zu ende|zu ende|wird knapp|werden knapp|knapp werden|niedrig|fast verbraucht|auffullen|auffuellen|geht aus|gehen aus|bald alle|fast aufgebraucht|fast alle|geht zur neige|wird weniger|werden weniger|nur noch wenig|fast weg',
+  '快用完|不多了|所剩无几|没剩多少|剩一点|还剩一点|一点点|快用玩|快没了|快没有了|库存低|库存不足|不够了|需要补|补货|快吃完|所剩不多|不多|快没|快用光|剩得不多|剩不多|快吃光|存量低|存量不足|库存少|剩的不多|该补充|需要补充|要补充|补充一下|快见底|见底|快吃完了|快用完了|不够用|告急|快断货|要断货|断货',
 );
 
 /** "What can I cook", "recipes with chicken", "ideas for dinner with…". */
@@ -129,7 +129,7 @@ export const TODAY = words(
 /** Asking how the app does something. */
 export const HELP = words(
   'help|how do i|where do i see|where can i see|where are my|how can i|how to|how does|where do i|where can i|where is|what can you do|what do you do|what are you able|can you help|show me how|tutorial|guide|explain|teach me|what can i ask|how do you|what do i do|how come|where do i find|cant find|can t find|doesn t work|does not work|not working|how does it work|what can you help with|what can you help me with|what can you do for me|how can you help|what are you for|what is * for|what s * for|what does * do|how do i use|how does * work|how do you use|how do i delete|how do i remove|how do i change|how do i turn it on|how do i switch it on|how do i enable|how do i activate|how do i set it up',
-  'ayuda|ayudame|como lo agrego|como la agrego|como los agrego|como agrego|donde veo|donde estan mis|donde puedo ver|como puedo|como se|como hago|como funciona|como creo|como cambio|como activo|como desactivo|como invito|como anado|como agrego|como uso|donde puedo|donde esta|que puedes hacer|que sabes hacer|explica*|ensename|tutorial|guia|que hago|no me llegan|no funciona|no encuentro|donde encuentro|como va|para que sirve|en que me puedes ayudar|en que puedes ayudar|me puedes ayudar|puedes ayudarme|como borro|como quito|como elimino|como edito|como veo|como marco|como pongo|como configuro|como comparto|como escaneo|como importo|como se usa|como lo activo|como la activo|como lo configuro|como lo pongo|como lo enciendo|como se activa',
+  'ayuda|ayudame|donde cambio|donde se cambia|donde puedo cambiar|como lo agrego|como la agrego|como los agrego|como agrego|donde veo|donde estan mis|donde puedo ver|como puedo|como se|como hago|como funciona|como creo|como cambio|como activo|como desactivo|como invito|como anado|como agrego|como uso|donde puedo|donde esta|que puedes hacer|que sabes hacer|explica*|ensename|tutorial|guia|que hago|no me llegan|no funciona|no encuentro|donde encuentro|como va|para que sirve|en que me puedes ayudar|en que puedes ayudar|me puedes ayudar|puedes ayudarme|como borro|como quito|como elimino|como edito|como veo|como marco|como pongo|como configuro|como comparto|como escaneo|como importo|como se usa|como lo activo|como la activo|como lo configuro|como lo pongo|como lo enciendo|como se activa',
   'aide|aide moi|ou je vois|ou voir|ou sont mes|comment|ou puis je|ou est|ou se trouve|que peux tu faire|que sais tu faire|que pouvez vous faire|explique*|tutoriel|guide|montre moi comment|que faire|je fais comment|ca ne marche pas|ne marche pas|je ne trouve pas|ou trouver|a quoi sert|en quoi peux tu m aider|tu peux m aider|peux tu m aider|comment je|comment on|comment faire pour|sert a quoi|ca sert a quoi|a quoi ca sert|comment ca marche|comment fonctionne|comment supprimer|comment modifier|comment ajouter|comment l activer|comment je l active|comment activer|comment on l active|comment le configurer',
   'hilfe|hilf mir|was macht der|was macht die|was macht das|wo sehe ich|wie plane ich|wie kann ich|wie geht|wie funktioniert|wie mache ich|wie lade ich|wie stelle ich|wie andere ich|wie aendere ich|wie nutze ich|wie benutze ich|wie scanne ich|wie fuge ich|wie fuege ich|wie teile ich|wo kann ich|wo finde ich|wo ist|was kannst du|was kann der chef|erklar*|erklaer*|anleitung|zeig mir wie|was mache ich|funktioniert nicht|geht nicht|finde ... nicht|wo finde|wofur ist|wozu ist|wie * ich|wie kann man|wie geht das|wobei kannst du|wie kannst du mir helfen|kannst du mir helfen|wozu dient|wozu gibt es|was bringt|wie losche ich|wie loesche ich|wie entferne ich|wie schalte ich|wie aktiviere ich|wie richte ich|wie stelle ich das ein',
   '帮助|怎么|在哪看|在哪里看|是干啥的|如何|怎样|在哪|哪里|你能做什么|你会什么|你可以做什么|教我|说明|使用方法|怎么办|你都会|会些啥|你会啥|能干啥|有什么功能|不起作用|找不到|能帮我什么|你能帮什么|能帮我做什么|干什么用|是干嘛的|干嘛用|怎么用|如何使用|怎么删除|怎么设置|怎么添加|怎么弄|怎么开启|怎么打开|如何开启|怎么开通',
@@ -202,9 +202,9 @@ export const HELP_TOPIC_WORDS: ReadonlyArray<readonly [topic: HelpTopic, names: 
   [
     'notifications',
     words(
-      'notification*|alert*|reminder*|push|email digest|digest|quiet hours|notify|notified|let me know',
+      'notification*|notifs|alert*|reminder*|push|email digest|digest|quiet hours|notify|notified|let me know',
       'notificacion*|alerta*|avisos|aviso|recordatorio*|push|resumen por correo|horas de silencio|avisen|avisar|avisarme|me avise|me avisen',
-      'notification*|alerte*|rappel*|push|resume par e mail|heures calmes|previenne|prevenir|me prevenir',
+      'notification*|notifs|alerte*|rappel*|push|resume par e mail|heures calmes|previenne|prevenir|me prevenir',
       'benachrichtigung*|mitteilung*|erinnerung*|push*|ruhezeit*|zusammenfassung per mail|benachrichtig*|benachrichtigt',
       '通知|提醒|推送|免打扰|邮件摘要',
     ),
@@ -245,10 +245,10 @@ export const HELP_TOPIC_WORDS: ReadonlyArray<readonly [topic: HelpTopic, names: 
 /** Buying, owning or getting an appliance ("we got an air fryer", "j'ai acheté un robot"). */
 export const ACQUIRE = words(
   'got|get|bought|unpacked|just unpacked|went to the shop|went shopping|did the shop|did the weekly shop|did the shopping|weekly shop|grocery haul|buy|purchased|have|has|own|owns|added|add|new|received|gifted|gift|there s|theres|we ve|i ve|now have|now own|picked up|adding|register|installed|finally|brought|gave|gave us|gave me|got us|got me|came with|treated myself to|invested in|upgraded to|splurged on|passed|passed on|handed down|handed me|inherited|lent|borrowed|given|was given|were given|won|came|arrived|delivered|set up|hooked up|now got|just got|acquired|acquire',
-  'tengo|tenemos|compre|fui al super|fui a la tienda|fui al mercado|fui de compras|hice la compra|vengo del super|compramos|comprado|he comprado|hemos comprado|nuevo|nueva|anade|anadir|agrega|agregar|regalaron|me regalaron|nos regalaron|ya tenemos|ya tengo|consegui|instalamos|apunta|estrenar|estrene|estrenamos|acabo de|me han regalado|nos han regalado|trajeron|me trajo|estrenamos|llego|ha llegado|tenemos ya|heredado|herede|heredamos|me paso|nos paso|me dio|nos dio|me dieron|nos dieron|prestado|me prestaron|me llego|nos llego|acaba de llegar|gane|instale|adquiri|adquirimos|adquirido|hemos adquirido',
+  'tengo|tenemos|compre|me lleve|nos llevamos|me traje|fui al super|fui a la tienda|fui al mercado|fui de compras|hice la compra|vengo del super|compramos|comprado|he comprado|hemos comprado|nuevo|nueva|anade|anadir|agrega|agregar|regalaron|me regalaron|nos regalaron|ya tenemos|ya tengo|consegui|instalamos|apunta|estrenar|estrene|estrenamos|acabo de|me han regalado|nos han regalado|trajeron|me trajo|estrenamos|llego|ha llegado|tenemos ya|heredado|herede|heredamos|me paso|nos paso|me dio|nos dio|me dieron|nos dieron|prestado|me prestaron|me llego|nos llego|acaba de llegar|gane|instale|adquiri|adquirimos|adquirido|hemos adquirido',
   'achete|achetee|vient d avoir|venons d avoir|viens d avoir|on a eu|j ai eu|avons|ai|nouveau|nouvelle|ajoute|ajouter|offert|recu|recue|possede|possedons|installe|enregistre|on a|j ai|recevoir|vient de recevoir|on a recu|j ai recu|offert|offerte|m a offert|on m a offert|arrive|installe|passe|herite|donne|prete|on m a donne|on nous a donne|m a donne|nous a donne|recupere|j ai gagne|vient d arriver|est arrive|acquerir|acquis|acquise|venons d acquerir|vient d acquerir|viens d acquerir',
-  'gekauft|habe|haben|hab|neu|neue|neuen|neuer|geschenkt|bekommen|besitze|besitzen|hinzufug*|hinzufueg*|fug*|fueg*|hinzu|installiert|trag*|eintragen|angeschafft|gibt|steht|steht bei uns|haben jetzt|habe jetzt|hab jetzt|geschenkt bekommen|ist angekommen|gegonnt|gegoennt|vererbt|geerbt|uberlassen|ueberlassen|gegeben|vermacht|geliehen|gewonnen|aufgestellt|eingebaut|angekommen|erworben|zugelegt|angeschafft',
-  '买了|有了|多了台|多了一台|多了个|多了一个|超市买的|新买|添了|加上|添加|新的|收到|送了|入手|家里有|我们有|我有|有|装了|记录|入手|到货|收到了|送我|送了我们|家里添了|给了|给我们|送的|传给|借给|继承|拿到|到了|装好了|安装了|添置|购入|买来|添置了',
+  'gekauft|habe|haben|besorgt|eingezogen|ist eingezogen|san jetzt da|sind jetzt da|ist jetzt da|hab|neu|neue|neuen|neuer|geschenkt|bekommen|besitze|besitzen|hinzufug*|hinzufueg*|fug*|fueg*|hinzu|installiert|trag*|eintragen|angeschafft|gibt|steht|steht bei uns|haben jetzt|habe jetzt|hab jetzt|geschenkt bekommen|ist angekommen|gegonnt|gegoennt|vererbt|geerbt|uberlassen|ueberlassen|gegeben|vermacht|geliehen|gewonnen|aufgestellt|eingebaut|angekommen|erworben|zugelegt|angeschafft',
+  '买了|有了|买咗|買咗|入咗|多了台|多了一台|多了个|多了一个|超市买的|新买|添了|加上|添加|新的|收到|送了|入手|家里有|我们有|我有|有|装了|记录|入手|到货|收到了|送我|送了我们|家里添了|给了|给我们|送的|传给|借给|继承|拿到|到了|装好了|安装了|添置|购入|买来|添置了',
 );
 
 /** Adding or storing food ("add", "put in the fridge", "I bought"). */
@@ -256,8 +256,8 @@ export const ADD = words(
   'add|adds|added|adding|put|stock|store|log|record|track|bought|i bought|we bought|i just bought|we just bought|i picked up|picked up|got|we ve got|i ve got|put away|register|include|ad|addd|aad|insert|save|i|we|chuck|stick|throw|throw in|toss|stock up|stocked up|log|pop|shove|grabbed|got back with|restocked|jot down|note down|make a note of|make note of|enter|just got|i ve just got|unpacked|just unpacked|got in|bring in|stocked|restocked with|top up|unloaded|brought home|came home with|got home with',
   'anade*|anadir|agrega*|pon|poner|ponme|ponlo|ponla|ponlos|ponlas|mete|meter|metelo|guarda|guardar|registra|registrar|compre|compramos|he comprado|hemos comprado|acabo de comprar|acabamos de comprar|apunta*|incluye|almacena|anota*|suma|sumar|tengo|tenemos|pillar|pille|he traido|me he traido|traje|he hecho la compra|hice la compra|apuntalo|apuntalos|registralo|guardalo|guardame|mete*|echa|echale|anota|apunta|mete en|trajimos|acabo de traer|recibi|incorpora|descargue|he guardado|carga|cargalo|cargalos|cargala|cargalas|cargar',
   'ajoute*|ajouter|mets|mettre|mettez|range|ranger|stocke|stocker|enregistre*|achete|j ai achete|on a achete|j ai|on a|note|noter|note le|inclus|rajoute*|ajout|je viens d acheter|viens d acheter|on vient d acheter|j ai pris|j ai rapporte|rapporte|hop|balance|colle|ranger|j ai range|inscris|enregistre|on a rapporte|j ai recu|integre|c est achete|achetes|achetees|ajoutez|rentre|j ai rentre|on a rentre|ramene|j ai ramene',
-  'fug*|fueg*|hinzu|hinzufugen|hinzufuegen|pack|packe|leg|lege|gelegt|stell|stelle|gestellt|speicher*|trag|trage|eintragen|gekauft|kaufte|notier*|erfass*|lagere|einlagern|verbuche|ich|wir|hab|habe|haben|sie|ich hab|ich habe|wir haben|gerade|hol*|geholt|geholte|verbuch*|erfass*|pack ... rein|leg ... rein|eingekauft|hab ... gekauft|mitgebracht|erganz*|ergaenz*|dazutun|verstau*|liegen jetzt|eingeraumt|eingeraeumt|einraumen|einraeumen|notieren|aufnehmen|nimm ... auf|nehmen ... auf|aufnehmen',
-  '加|添加|加入|丢|丢进|丢到|扔进|扔到|塞进|塞到|登记到|录入到|存到|加入到|添加到|放入|放进|放到|放了|放|存|存入|记录|买了|刚买了|录入|登记|新增|我|我们|刚|存一下|记一下|一下|加进去|放进去|存进|入库|买回来|添上|添|加上|补上|补充进|录一下|收进|存放|放好|新添|记上|记录上|搁|搁在|都搁|搁进',
+  'fug*|fueg*|hinzu|setzen|setze|setz|hinzufugen|hinzufuegen|pack|packe|leg|lege|gelegt|stell|stelle|gestellt|speicher*|trag|trage|eintragen|gekauft|kaufte|notier*|erfass*|lagere|einlagern|verbuche|ich|wir|hab|habe|haben|sie|ich hab|ich habe|wir haben|gerade|hol*|geholt|geholte|verbuch*|erfass*|pack ... rein|leg ... rein|eingekauft|hab ... gekauft|mitgebracht|erganz*|ergaenz*|dazutun|verstau*|liegen jetzt|eingeraumt|eingeraeumt|einraumen|einraeumen|notieren|aufnehmen|nimm ... auf|nehmen ... auf|aufnehmen',
+  '加|添加|加入|登记一下|丢|丢进|丢到|扔进|扔到|塞进|塞到|登记到|录入到|存到|加入到|添加到|放入|放进|放到|放了|放|存|存入|记录|买了|刚买了|录入|登记|新增|我|我们|刚|存一下|记一下|一下|加进去|放进去|存进|入库|买回来|添上|添|加上|补上|补充进|录一下|收进|存放|放好|新添|记上|记录上|搁|搁在|都搁|搁进',
 );
 
 /** The shopping list named, or buying still to do. */
@@ -288,7 +288,7 @@ export const LOCATIONS: ReadonlyArray<readonly [location: 'fridge' | 'freezer' |
       'nevera*|frigorifico*|frigo|refrigerador*|heladera*|refri|refrigeradora|el refri',
       'frigo*|refrigerateur*|frigidaire',
       'kuhlschrank*|kuehlschrank*|kuhlschank|kuehlschank',
-      '冰箱里|冰箱|冷藏',
+      '冰箱里|冰箱|雪柜|雪柜里|冷藏',
     ),
   ],
   [
@@ -345,17 +345,17 @@ export const AVOID = words(
 /** Saying a diet no longer applies ("not vegan anymore", "ya no soy", "plus végétarien", "nicht mehr"). */
 export const STOPPED = words(
   'not * anymore|i was|we were|used to be|i used to|was|not * any more|no longer|not anymore|stopped being|quit being|done with being|no more|anymore|any more|again|back to eating|can eat|remove|drop|stop|stopped|quit|dropped|dropping|ditched|ditching|gave up|giving up|given up|done with|over|finished with|no longer doing|stopped doing|quitting|abandon*|not doing * anymore|enough of|take * off|take off|taking * off|off my profile|off my list',
-  'ya no|antes era|antes eramos|yo era|era|deje de ser|dejo de ser|no * mas|otra vez|de nuevo|vuelvo a comer|volvi a comer|ya puedo comer|puedo comer|quita*|elimina*|borra*|saca*|se acabo|basta de|adios a|dejo el|deje el|dejamos el|abandono|abandone|abandonamos|ya no sigo|no sigo|dejo la|deje la|quitame|sacame',
+  'ya no|dejamos|deje|dejo|antes era|antes eramos|yo era|era|deje de ser|dejo de ser|no * mas|otra vez|de nuevo|vuelvo a comer|volvi a comer|ya puedo comer|puedo comer|quita*|elimina*|borra*|saca*|se acabo|basta de|adios a|dejo el|deje el|dejamos el|abandono|abandone|abandonamos|ya no sigo|no sigo|dejo la|deje la|quitame|sacame',
   'ne suis plus|j etais|avant j etais|etais|n est plus|ne sommes plus|ne mange plus|ne fai* plus|on ne fait plus|plus de regime|ne fais plus|plus * du tout|fini|fini le|termine|arrete*|j arrete|a nouveau|de nouveau|remange*|je peux manger|enleve*|retire*|supprime*|quitte|je quitte|abandonne|j abandonne|laisse tomber|je laisse tomber|adieu|stop|fini avec|j en ai fini|plus question',
-  'nicht mehr|war fruher|war frueher|fruher|frueher|kein ... mehr|keine ... mehr|wieder|nicht langer|nicht laenger|aufgehort|aufgehoert|entfern*|streich*|losch*|loesch*|schluss mit|aus mit|vorbei mit|nie wieder|hor auf|hoer auf|aufhoren|aufhoeren|aufgeben|aufgegeben|sein lassen|lass ... sein|verzichte nicht mehr|nimm * raus|nimm * weg',
-  '不再|以前|之前是|原来是|删掉|删了|拿掉|不要了|不用再|不必再|不按|不用按|不是*了|不吃纯素|不吃素了|不再吃素|又开始|重新|可以吃|又吃|不吃素了|不搞|去掉|删除|取消|不坚持|不再坚持|放弃|别再|不要再|不想再|停了|不做了|结束',
+  'nicht mehr|raus|war fruher|war frueher|fruher|frueher|kein ... mehr|keine ... mehr|wieder|nicht langer|nicht laenger|aufgehort|aufgehoert|entfern*|streich*|losch*|loesch*|schluss mit|aus mit|vorbei mit|nie wieder|hor auf|hoer auf|aufhoren|aufhoeren|aufgeben|aufgegeben|sein lassen|lass ... sein|verzichte nicht mehr|nimm * raus|nimm * weg',
+  '不再|不用|以前|之前是|原来是|删掉|删了|拿掉|不要了|不用再|不必再|不按|不用按|不是*了|不吃纯素|不吃素了|不再吃素|又开始|重新|可以吃|又吃|不吃素了|不搞|去掉|删除|取消|不坚持|不再坚持|放弃|别再|不要再|不想再|停了|不做了|结束',
 );
 
 /** Words around items that name nothing to add ("please", "some", "to my pantry"). */
 export const FILLER = words(
   'please|pls|plz|lol|ok|okay|hey|can you|could you|would you|will you|can u|could u|kindly|for me|some|a few|few|a bit of|bit of|also|too|as well|now|just|quickly|thanks|thank you|i have|i ve|we have|we ve|to my|to the|to our|into the|into my|in the|in my|in our|on the|on my|on our|my|our|the|straight|straight into|right into|directly|right away|when you get a chance|for me please|go in|goes in|go into|goes into|belong in|belongs in|live in|is in|are in|are now in|is now in|in|into|on',
   'por favor|porfa|puedes|podrias|me|un poco de|algo de|unos|unas|algunos|algunas|tambien|ahora|ya|gracias|a mi|a la|al|en la|en el|en mi|mi|mis|nuestra|nuestro|en|lo|los|nuevos|nuevas|frescos|frescas|a mis|directamente|directo|enseguida|cuando puedas|va|van|iran|va en|van en|estan en|esta en|directas|directos|directa|derecho',
-  's il te plait|s il vous plait|stp|svp|peux tu|pourrais tu|pouvez vous|moi|un peu de|quelques|des|du|de la|aussi|maintenant|merci|dans le|dans la|dans mon|dans ma|a mon|a ma|au|mon|ma|mes|notre|le|la|dans|sur|a|directement|tout de suite|quand tu peux|vont|va|sont dans|est dans|vont dans|va dans|je vous prie d|je vous prie de|veuillez|vous prie',
+  'd|l|s il te plait|s il vous plait|stp|svp|peux tu|pourrais tu|pouvez vous|moi|un peu de|quelques|des|du|de la|aussi|maintenant|merci|dans le|dans la|dans mon|dans ma|a mon|a ma|au|mon|ma|mes|notre|le|la|dans|sur|a|directement|tout de suite|quand tu peux|vont|va|sont dans|est dans|vont dans|va dans|je vous prie d|je vous prie de|veuillez|vous prie',
   'bitte|kannst du|grad|grade|gerade|eben|konntest du|koenntest du|mir|etwas|ein paar|einige|auch|noch|jetzt|danke|in den|in die|in das|ins|zum|zur|meine|meinen|meinem|unseren|unsere|unser|auf den|auf die|das|dazu|sie|in|im|am|beim|fur|fuer|den|dem|der|fur den|fuer den|mal|direkt|gleich|sofort|bitte mal|wenn du kannst|kommen|kommt|gehoren|gehoeren|gehort|gehoert|liegen|liegt|sind|ist|ab damit|damit|ab|noch|direkt|auf',
   '请|帮我|给我|一些|一点|点|些|也|还|现在|谢谢|我的|我们的|到|把|在|里|中|上|了|吧|一下|记|帮忙|麻烦|麻烦你|帮忙记|直接|一起|放在|放好了|了哦|都',
 );
@@ -395,6 +395,15 @@ export const CHANGE_FROM = words(
   '从*改成|把*换成|把*改成|*换成|从*换成|从*转|从*到',
 );
 
+/** Fish still eaten beside a restriction on meat ("but fish is fine", "但吃鱼"). */
+export const FISH_STILL = words(
+  'but fish|fish is fine|fish is ok|fish is okay|still eat fish|i eat fish|we eat fish|except fish|fish yes',
+  'pero pescado|pero si pescado|pescado si|sigo comiendo pescado|como pescado|menos el pescado',
+  'mais du poisson|mais le poisson|poisson oui|je mange du poisson|sauf le poisson',
+  'aber fisch|fisch esse ich|fisch schon|fisch ja|fisch geht|ausser fisch',
+  '但吃鱼|吃鱼|鱼可以|可以吃鱼|除了鱼',
+);
+
 /** Meat, eaten again. */
 export const MEAT = words(
   'meat|carnivore',
@@ -407,7 +416,7 @@ export const MEAT = words(
 /** The kind of word an appliance's name ends in, for ones the catalogue lacks. */
 export const MACHINE = words(
   'maker|machine|cooker|fryer|mixer|blender|processor|grinder|grill|press|oven|warmer|dispenser|popper|iron|smoker|slicer|spiralizer|thermomix|yogurt maker|ice cream maker|pasta maker|boiler|kettle|toaster|steamer|dehydrator|roaster|juicer|sealer|frother',
-  'yogurtera|heladera|maquina de pasta|maquina de helados|maquina*|robot*|thermomix|picadora|molinillo|sandwichera|crepera|palomitera|maquina|cafetera|tostadora|batidora|exprimidor|licuadora|olla|freidora|deshidratadora|envasadora|vaporera|horno|hervidor|plancha|arrocera|panificadora|licuadora|cortadora|raclette|churrera|waflera|tortilladora|fondue|fuente de chocolate',
+  'yogurtera|heladera|prensa*|maquina de pasta|maquina de helados|maquina*|robot*|thermomix|picadora|molinillo|sandwichera|crepera|palomitera|maquina|cafetera|tostadora|batidora|exprimidor|licuadora|olla|freidora|deshidratadora|envasadora|vaporera|horno|hervidor|plancha|arrocera|panificadora|licuadora|cortadora|raclette|churrera|waflera|tortilladora|fondue|fuente de chocolate',
   'yaourtiere|sorbetiere|crepiere*|machine*|robot*|thermomix|hachoir|moulin*|appareil a raclette|crepiere|gaufrier|cuiseur*|cafetiere|grille pain|bouilloire|mixeur|blender|centrifugeuse|extracteur|friteuse|deshydrateur|appareil|cuiseur|four|machine|robot|fontaine*|appareil a fondue|plancha',
   'nudelmaschine|eismaschine|*topf|joghurtbereiter|*maschine|*automat|*gerat|*bereiter|thermomix|monsieur cuisine|*muhle|*presse|*kocher|*toaster|*grill|*ofen|*mixer|*geraet|*muehle|*zerkleinerer|*entsafter|*waage|*kessel',
   '机|锅|炉|器|豆浆机|面条机|酸奶机|破壁机|煲|烤箱|微波炉|铛|饼铛',
@@ -418,7 +427,7 @@ export const ARTICLES_WORDS = words(
   'un|una|uno|el|la|nuevo|nueva|mi|nuestra|nuestro',
   'un|une|le|la|nouveau|nouvelle|mon|ma|notre',
   'ein|eine|einen|neue|n|nen|ne|neuen|neuer|neues|den|die|das|meine|unsere',
-  '一台|一个|一口|台|个|新|了',
+  '一台|一个|一部|部|一口|台|个|新|了',
 );
 
 export const TIME_WORDS = words(
@@ -432,7 +441,7 @@ export const TIME_WORDS = words(
 /** Doing something again ("I eat meat again", "vuelvo a comer carne", "我又开始吃肉了"). */
 export const AGAIN = words(
   'again|back to eating|carnivore again|eating * again|start eating|started eating',
-  'otra vez|de nuevo|vuelvo a ser|volvi a ser|vuelvo a|volvi a|volvemos a|empiezo a comer',
+  'otra vez|de nuevo|volvimos a|volvio a|volvieron a|vuelvo a ser|volvi a ser|vuelvo a|volvi a|volvemos a|empiezo a comer',
   'a nouveau|de nouveau|redevien*|redevenu*|remange*|je recommence|recommence*',
   'wieder',
   '又|重新|开始吃|又开始|恢复|又吃',
@@ -478,7 +487,7 @@ export const CLAUSE_BREAK = words(
   'but|now|and add|and put|from now on|going|instead|switching to|and now|to become|to go|and go|and start|and switch*|doing|and doing|and try*',
   'pero|ahora|y pon|y agrega|y anade|a partir de ahora|desde ahora|en cambio|y ahora|para hacerme|para ser|para pasar a|y paso a|y me hago|me hago',
   'mais|maintenant|et mets|et ajoute|desormais|a partir de maintenant|je suis passe|je passe|et maintenant|pour devenir|pour passer|pour etre|et je passe|et je deviens|je deviens',
-  'aber|jetzt|und setz*|und fug*|und fueg*|ab jetzt|ab sofort|stattdessen|und jetzt|und werde|und bin jetzt|und esse|werde jetzt|dafur|dafuer',
+  'aber|jetzt|und ... rein|und setz*|und fug*|und fueg*|ab jetzt|ab sofort|stattdessen|und jetzt|und werde|und bin jetzt|und esse|werde jetzt|dafur|dafuer',
   '但是|但|现在|以后|改成|改为|换成|转为|开始',
 );
 
@@ -502,11 +511,11 @@ export const NOTE_DOWN = words(
 
 /** Where the food came from, said around items ("from the market", "vom Bauernmarkt", "超市买的"). */
 export const ORIGIN = words(
-  'from the *|from * market|at the *|from aldi|from lidl|from tesco|from costco|on the way home|on my way home|today|this morning|yesterday|home|got home|back home|came home|from the garden|in the garden|came|arrived|veg box|veggie box|vegetable box',
-  'del super|del supermercado|del mercado|de la tienda|de la carniceria|de la panaderia|de la fruteria|del mercadona|del lidl|del aldi|de camino a casa|hoy|esta manana|ayer|del huerto|del jardin|del tianguis|del mercado de *|de casa|a casa',
-  'du marche|du supermarche|de la boulangerie|de la boucherie|du magasin|de chez *|de l epicerie|en rentrant|aujourd hui|ce matin|hier|au jardin|du jardin|du potager|au potager|de la maison',
+  'from the *|from * market|got back from *|back from *|just got back|got back|at the *|from aldi|from lidl|from tesco|from costco|on the way home|on my way home|today|this morning|yesterday|home|got home|back home|came home|from the garden|in the garden|came|arrived|veg box|veggie box|vegetable box',
+  'del super|del supermercado|en el mercado|en el super|del mercado|de la tienda|de la carniceria|de la panaderia|de la fruteria|del mercadona|del lidl|del aldi|de camino a casa|hoy|esta manana|ayer|del huerto|del jardin|del tianguis|del mercado de *|de casa|a casa',
+  'du marche|du supermarche|au marche|au supermarche|de la boulangerie|de la boucherie|du magasin|de chez *|de l epicerie|en rentrant|aujourd hui|ce matin|hier|au jardin|du jardin|du potager|au potager|de la maison',
   'vom markt|vom bauernmarkt|vom wochenmarkt|vom supermarkt|vom backer|vom baecker|vom metzger|aus dem supermarkt|aus dem laden|vom discounter|vom aldi|vom lidl|heute|heute morgen|gestern|aus dem garten|im garten|vom garten|nach hause',
-  '从超市|超市买的|在超市|从市场|菜市场买的|市场买的|今天|刚刚|昨天|超市采购|园子里|菜园里|菜园',
+  '从超市|超市买的|从*回来|刚回来|在超市|从市场|菜市场买的|市场买的|今天|刚刚|昨天|超市采购|园子里|菜园里|菜园',
 );
 
 /** The household's stock by name, where items are noted without a place ("note in my inventory"). */

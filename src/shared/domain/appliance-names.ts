@@ -20,7 +20,7 @@ export const APPLIANCE_NAMES: ReadonlyArray<readonly [slug: string, names: Words
   ['toaster', words('toaster*', 'tostadora*|tostador', 'grille pain|toaster', 'toaster', '烤面包机|多士炉')],
   ['grill', words('grill|grills|grilled|grilling|barbecue*|bbq|griddle*', 'parrilla*|barbacoa*|plancha|grill', 'gril|grill|barbecue|plancha', 'grill', '烧烤|烤架|炭烤|炭火')],
   ['sous-vide', words('sous vide', 'sous vide|al vacio', 'sous vide', 'sous vide|sousvide', '低温慢煮|舒肥')],
-  ['waffle-iron', words('waffle iron*|waffle maker*', 'gofrera*|wafflera*', 'gaufrier*', 'waffeleisen', '华夫饼机|华夫机|松饼机')],
+  ['waffle-iron', words('waffle iron*|waffle maker*', 'gofrera*|wafflera*|waflera*', 'gaufrier*', 'waffeleisen', '华夫饼机|华夫机|松饼机')],
   ['bread-maker', words('bread maker*|bread machine*|breadmaker*', 'panificadora*', 'machine a pain', 'brotbackautomat|brotbackmaschine', '面包机')],
   ['dehydrator', words('dehydrator*', 'deshidratador*', 'deshydrateur*', 'dorrautomat|dorrgerat|dehydrator', '干果机|烘干机')],
   ['kettle', words('kettle*', 'hervidor*', 'bouilloire*', 'wasserkocher', '电水壶|烧水壶|热水壶')],

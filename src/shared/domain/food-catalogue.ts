@@ -203,7 +203,7 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   food('yeast', 'pantry', 'g', 'pantry', [365, _, _, 120], 'yeast|dried yeast|instant yeast|active dry yeast', 'levadura|levadura seca|levadura de panadería', 'levure de boulanger|levure sèche', 'Hefe|Trockenhefe|Germ', '酵母|干酵母'),
   food('cocoa', 'pantry', 'g', 'pantry', [730, _, _, 365], 'cocoa|cocoa powder|cacao powder', 'cacao|cacao en polvo', 'cacao|cacao en poudre', 'Kakao|Kakaopulver', '可可粉'),
   food('chocolate', 'pantry', 'g', 'pantry', [365, _, _, _], 'chocolate|dark chocolate|milk chocolate|chocolate chips', 'chocolate|chocolate negro|chocolate con leche', 'chocolat|chocolat noir|chocolat au lait|pépites de chocolat', 'Schokolade|Zartbitterschokolade|Vollmilchschokolade', '巧克力|黑巧克力'),
-  food('peanut-butter', 'pantry', 'jar', 'pantry', [270, _, _, 90], 'peanut butter|nut butter', 'crema de cacahuete|mantequilla de maní', "beurre de cacahuète|beurre d'arachide", 'Erdnussbutter|Erdnussmus', '花生酱'),
+  food('peanut-butter', 'pantry', 'jar', 'pantry', [270, _, _, 90], 'peanut butter|nut butter', 'crema de cacahuete|mantequilla de maní', "beurre de cacahuète|beurre d'arachide|beurre de peanut|beurre de peanuts", 'Erdnussbutter|Erdnussmus', '花生酱'),
   food('jam', 'pantry', 'jar', 'pantry', [365, _, _, 180], 'jam|jelly|marmalade|fruit spread', 'mermelada|confitura', 'confiture|marmelade', 'Marmelade|Konfitüre', '果酱'),
   food('chocolate-spread', 'pantry', 'jar', 'pantry', [365, _, _, 90], 'chocolate spread|hazelnut spread|nutella', 'crema de cacao|crema de avellanas|nutella', 'pâte à tartiner|nutella', 'Nuss-Nougat-Creme|Schokocreme|Nutella', '巧克力酱|榛子酱'),
   food('nuts', 'pantry', 'g', 'pantry', [180, 365, 730, _], 'nuts|almonds|walnuts|cashews|hazelnuts|peanuts|pine nuts', 'frutos secos|almendras|nueces|anacardos|avellanas|cacahuetes', 'noix|amandes|noix de cajou|noisettes|cacahuètes|pignons', 'Nüsse|Mandeln|Walnüsse|Cashewkerne|Haselnüsse|Erdnüsse', '坚果|杏仁|核桃|腰果|花生'),
@@ -223,7 +223,7 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   food('ice-cream', 'frozen', 'ml', 'freezer', [_, _, 90, 60], 'ice cream|gelato|sorbet', 'helado|sorbete', 'glace|crème glacée|sorbet', 'Eis|Speiseeis|Eiscreme|Sorbet', '冰淇淋|雪糕'),
 
   // Beverages
-  food('orange-juice', 'beverages', 'l', 'fridge', [_, 10, 240, 7], 'orange juice|fresh juice|chilled juice', 'zumo de naranja|jugo de naranja', "jus d'orange|jus frais", 'Orangensaft|Frischsaft', '橙汁|鲜榨果汁'),
+  food('orange-juice', 'beverages', 'l', 'fridge', [_, 10, 240, 7], 'orange juice|fresh juice|chilled juice|oj', 'zumo de naranja|jugo de naranja', "jus d'orange|jus frais", 'Orangensaft|Frischsaft', '橙汁|鲜榨果汁'),
   food('juice', 'beverages', 'l', 'pantry', [365, _, _, 10], 'juice|apple juice|fruit juice', 'zumo|jugo|zumo de manzana', 'jus|jus de pomme|jus de fruits', 'Saft|Apfelsaft|Fruchtsaft', '果汁|苹果汁'),
   food('water', 'beverages', 'l', 'pantry', [730, _, _, 3], 'water|bottled water|sparkling water|mineral water', 'agua|agua mineral|agua con gas', 'eau|eau minérale|eau gazeuse', 'Wasser|Mineralwasser|Sprudelwasser', '水|矿泉水|苏打水'),
   food('soft-drinks', 'beverages', 'l', 'pantry', [270, _, _, 3], 'soft drinks|soda|cola|lemonade|fizzy drink', 'refrescos|refresco|cola|gaseosa', 'sodas|soda|boisson gazeuse|limonade|cola', 'Limonade|Cola|Erfrischungsgetränk|Softdrink', '汽水|可乐|碳酸饮料'),

@@ -438,6 +438,7 @@ const UNIT_WORDS: Record<Unit, readonly string[]> = {
     'pck',
     'packchen',
     'packerl',
+    'packli',
     'packerln',
     'pack chen',
     '包',

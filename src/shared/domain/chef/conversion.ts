@@ -52,8 +52,12 @@ function unitMentions(text: string, language: Language): UnitMention[] {
       // "3/4 de taza", "half of a cup": the amount may stand before "de", "of", "d".
       const linked = /^(?:de|of|d)$/u.test(tokens[i - 1]?.word ?? '');
       const before = tokens[i - (linked ? 2 : 1)]?.word ?? '';
+      // "1 1/2 cups": a whole number before the fraction adds to it.
+      const whole = /^\d+\/\d+$/.test(before) ? readNumber(tokens[i - (linked ? 3 : 2)]?.word ?? '') : null;
       const amount =
-        readNumber(before) ?? parseCount(before, language) ?? (ARTICLES[language].has(before) ? 1 : null);
+        readNumber(before) === null
+          ? (parseCount(before, language) ?? (ARTICLES[language].has(before) ? 1 : null))
+          : readNumber(before)! + (whole !== null && Number.isInteger(whole) ? whole : 0);
       const last = words[span - 1]!;
       mentions.push({ unit, at: words[0]!.at, end: last.at + last.word.length, amount });
       i += span - 1;

@@ -66,6 +66,13 @@ export function readDiet(text: string, language: Language): ChefIntent | null {
     else if (ended) remove.push(preference);
     else add.push(preference);
   }
+  // "ya no soy vegana, ahora como pescado": leaving a meatless diet for one with fish.
+  if (
+    remove.some((preference) => preference === 'Vegan' || preference === 'Vegetarian') &&
+    !named.has('Pescatarian') &&
+    hasCue(V.FISH_STILL, text, language)
+  )
+    add.push('Pescatarian');
   const order = (list: DietaryPreference[]) =>
     [...new Set(list)].sort((a, b) => DIETARY_PREFERENCES.indexOf(a) - DIETARY_PREFERENCES.indexOf(b));
   return { intent: 'updateDiet', add: order(add), remove: order(remove) };

@@ -14,6 +14,7 @@ import fourthSet from './requests.4.json';
 import fifthSet from './requests.5.json';
 import sixthSet from './requests.6.json';
 import seventhSet from './requests.7.json';
+import eighthSet from './requests.8.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -23,7 +24,7 @@ let model: IntentModel | undefined;
 
 function trained(): IntentModel {
   model ??= trainIntentModel(
-    [devSet, secondSet, thirdSet, fourthSet, fifthSet, sixthSet, seventhSet].flatMap((set) =>
+    [devSet, secondSet, thirdSet, fourthSet, fifthSet, sixthSet, seventhSet, eighthSet].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,
         text,

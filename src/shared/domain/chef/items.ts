@@ -365,7 +365,10 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
     }
     const item = piece ? readPiece(piece, language, misspelt) : null;
     if (!item) continue;
-    const listed = listedFoods(item.name, language);
+    const split = listedFoods(item.name, language);
+    // "queso parmesano": two names of one food are that food, not a list.
+    const listed =
+      split && new Set(split.map((name) => matchFood(name, language, false))).size === 1 ? null : split;
     if (!listed) items.push(item);
     else
       listed.forEach((name, i) =>

@@ -33,6 +33,10 @@ const DURATION_WORDS = [
 /** Spoken fractions of an hour the durations reader does not know, as minutes. */
 const HOUR_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?:three|3) quarters of an hour/g, '45 minutes'],
+  [/(?:an |one )?hour and a quarter/g, '75 minutes'],
+  [/(?:una )?hora y cuarto/g, '75 minutos'],
+  [/(?:une )?heure et quart/g, '75 minutes'],
+  [/(\d+) (?:and a half|y medio|et demie?|und ein halb) (minutes?|minutos?|minuten)/g, '$1.5 $2'],
   [/(?:a )?quarter of an hour|quarter hour/g, '15 minutes'],
   [/(?:tres|3) cuartos de hora/g, '45 minutos'],
   [/(?:un )?cuarto de hora/g, '15 minutos'],

@@ -15,7 +15,8 @@ import fourthSet from './requests.4.json';
 import fifthSet from './requests.5.json';
 import sixthSet from './requests.6.json';
 import seventhSet from './requests.7.json';
-import blindSet from '../../../../tests/fixtures/chef-requests-blind-5.json';
+import eighthSet from './requests.8.json';
+import blindSet from '../../../../tests/fixtures/chef-requests-blind-6.json';
 import secondSet from './requests.holdout.json';
 import { understand } from './understand';
 
@@ -36,8 +37,9 @@ const SETS: ReadonlyArray<{ name: string; requests: Labelled[]; floor: number | 
   { name: 'fourth set', requests: fourthSet as Labelled[], floor: 0.95 },
   { name: 'fifth set', requests: fifthSet as Labelled[], floor: 0.95 },
   { name: 'sixth set', requests: sixthSet as Labelled[], floor: 0.95 },
-  // Tuned on in one round only: held to what that round reached.
+  // Tuned on in one round each: held near what that round reached.
   { name: 'seventh set', requests: seventhSet as Labelled[], floor: 0.93 },
+  { name: 'eighth set', requests: eighthSet as Labelled[], floor: 0.85 },
   // Never used for tuning: its figure is printed, never its misses.
   { name: 'blind set', requests: blindSet as Labelled[], floor: null },
 ];

@@ -597,3 +597,47 @@ describe('families added from the seventh set', () => {
     ]);
   });
 });
+
+describe('families added from the eighth set', () => {
+  test('a whole number before a fraction, and "hora y cuarto"', () => {
+    expect(
+      understand("this american recipe says 1 1/2 cups of flour, what's that in grams", 'en'),
+    ).toMatchObject({
+      amount: 1.5,
+      from: 'cup',
+      to: 'g',
+    });
+    expect(understand('timer hora y cuarto', 'es')).toEqual({ intent: 'timer', seconds: 4500 });
+  });
+
+  test('shopping done is stocked, not listed; and a haul of foods is not an appliance', () => {
+    expect(
+      understand('les courses sont faites, tu peux ajouter deux paquets de pâtes et un pot de moutarde', 'fr')
+        .intent,
+    ).toBe('addToPantry');
+    expect(
+      understand("we're doing a bbq so I bought 2 kg of sausages and 8 eggs, add those", 'en').intent,
+    ).toBe('addToPantry');
+  });
+
+  test('two names of one food are one item, and the dish a food goes in is not the food', () => {
+    expect(items(understand('agrega 250 gr de queso parmesano', 'es'))).toEqual([
+      { food: 'hard-cheese', quantity: 250, unit: 'g' },
+    ]);
+    expect(understand('¿con qué sustituyo el azafrán en la paella?', 'es')).toEqual({
+      intent: 'substitute',
+      food: 'azafran',
+    });
+  });
+
+  test('leaving a meatless diet for fish, and "can I" about cooking is not help', () => {
+    expect(understand('ya no soy vegana ahora como pescado tambien', 'es')).toEqual({
+      intent: 'updateDiet',
+      add: ['Pescatarian'],
+      remove: ['Vegan'],
+    });
+    expect(
+      understand('what can I knock up with the stuff I already have, no shopping today', 'en').intent,
+    ).toBe('whatCanICook');
+  });
+});

@@ -144,7 +144,8 @@ function readHelp(text: string, language: Language): ChefIntent | null {
     cues.length === 0 &&
     topic !== null &&
     !FOOD_TOPICS.has(topic) &&
-    foodsIn(text, language, { slips: false }).length === 0
+    foodsIn(text, language, { slips: false }).length === 0 &&
+    !FOOD_QUESTIONS.some((table) => hasCue(table, text, language))
   )
     cues = findCue(V.CAN_I, text, language);
   if (cues.length === 0) return null;
@@ -172,6 +173,10 @@ const FOOD_QUESTIONS = [V.EXPIRING, V.LOW_STOCK, V.PLAN_DINNER, V.WHAT_CAN_I_COO
 
 const stripSubstitution = edgeStripper([V.SUBSTITUTE, V.FILLER, V.ASKING]);
 
+/** "… in the paella", "… dans la sauce", "… im Kuchen": the dish a food goes in. */
+const DISH_CONTEXT =
+  / (?:in the|in my|en la|en el|en mi|dans la|dans le|dans mon|dans ma|im|in der|in den) \p{L}+.*$/u;
+
 function readSubstitution(text: string, language: Language): ChefIntent | null {
   const cue = findCue(V.SUBSTITUTE, text, language)[0];
   if (!cue) return null;
@@ -186,7 +191,8 @@ function readSubstitution(text: string, language: Language): ChefIntent | null {
   if (V.DIETS.some(([, names]) => hasCue(names, text, language))) return null;
   // "star anise, I don't have any – alternatives?": the food may come before the asking words.
   const food = [after, text.slice(0, cue.at)]
-    .map((part) => stripSubstitution(part.replace(/,/g, ' '), language))
+    // "el azafrán en la paella": the dish it goes in is not the food.
+    .map((part) => stripSubstitution(part.replace(/,/g, ' ').replace(DISH_CONTEXT, ''), language))
     .find((part) => part.length > 0 && namesSomething(part));
   return food ? { intent: 'substitute', food } : null;
 }
@@ -292,6 +298,9 @@ function readLowStock(text: string, language: Language): ChefIntent | null {
 
 function readAppliance(text: string, language: Language, asks: boolean): ChefIntent | null {
   if (!hasCue(V.ACQUIRE, text, language) && !hasCue(V.ADD, text, language)) return null;
+  // "a bbq tomorrow, so I bought 2 kg of sausages and 8 frankfurters": foods bought, not a grill.
+  if (readItems(text, language).filter((item) => item.foodKey !== null && item.quantity !== null).length >= 2)
+    return null;
   let best: { slug: string; at: number; length: number } | null = null;
   // "einen Brotbackautomaten": a German "-automat" takes "-en" after an article.
   const named = language === 'de' ? text.replace(/(?<=\p{L}automat)en(?!\p{L})/gu, '') : text;
@@ -358,7 +367,13 @@ function readNamedList(text: string, language: Language): ChefIntent | null {
 /** "we need flour", "hay que comprar leche": buying still to do. */
 function readShoppingList(text: string, language: Language, asks: boolean): ChefIntent | null {
   // "… to the pantry": a storage place named is where the food goes, not a list.
-  if (asks || !hasCue(V.SHOPPING_LIST, text, language) || locationIn(text, language) !== null) return null;
+  if (
+    asks ||
+    !hasCue(V.SHOPPING_LIST, text, language) ||
+    locationIn(text, language) !== null ||
+    hasCue(V.SHOPPING_DONE, text, language)
+  )
+    return null;
   const items = readItems(text, language);
   return items.length > 0 && items.some((item) => item.foodKey !== null || item.quantity !== null)
     ? { intent: 'addToShoppingList', items }

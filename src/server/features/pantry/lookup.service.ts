@@ -9,7 +9,7 @@ import type { Storage } from '../../platform/storage';
 import type { PantryContext } from './pantry.mappers';
 import type { LookupRow } from './pantry.rows';
 import {
-  findBarcodeRowsByCodes,
+  findBarcodeRowInAnyForm,
   findLookupRow,
   findProductRow,
   saveLookupRow,
@@ -146,9 +146,7 @@ export async function lookupBarcode(
   deps: LookupDeps,
   code: string,
 ): Promise<BarcodeLookupResponse> {
-  const forms = lookupForms(code);
-  const owned = await findBarcodeRowsByCodes(ctx.db, ctx.householdId, forms);
-  const own = forms.map((form) => owned.find((row) => row.code === form)).find((row) => row !== undefined);
+  const own = await findBarcodeRowInAnyForm(ctx.db, ctx.householdId, code);
   if (own) {
     const row = await findProductRow(ctx.db, ctx.householdId, own.product_id);
     if (row) {
@@ -156,7 +154,9 @@ export async function lookupBarcode(
       return { barcode: own.code, source: 'household', product: product!, draft: null };
     }
   }
-  const known = forms.map((form) => findCatalogueProduct(form)).find((product) => product !== undefined);
+  const known = lookupForms(code)
+    .map((form) => findCatalogueProduct(form))
+    .find((product) => product !== undefined);
   if (known) {
     const food = findFood(known.name);
     return {

@@ -29,22 +29,19 @@ const AND_A_HALF =
 const UNIT_AND_A_HALF =
   /(?<![\p{L}\d])(\d+|\p{L}+) (\p{L}+) (?:and a half|y medio|y media|et demi|et demie|und ein halb|und eine halbe)(?![\p{L}\d])/gu;
 
-/** "one", "un", "eine": a count of one where the parser wants digits ("eineinhalb"). */
-const ONE_WORDS: ReadonlySet<string> = new Set([
-  'a',
-  'an',
-  'one',
-  'un',
-  'una',
-  'uno',
-  'une',
-  'ein',
-  'eine',
-  'einen',
-]);
+/** "a cup", "un litre", "eine Packung": one (in Spanish "a" is "to": "¿a cuántos gramos?"). */
+export const ARTICLES: Readonly<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(['a', 'an', 'one']),
+  es: new Set(['un', 'una', 'uno']),
+  fr: new Set(['un', 'une']),
+  de: new Set(['ein', 'eine', 'einen', 'einem']),
+  zh: new Set(),
+};
+const ANY_ARTICLE: ReadonlySet<string> = new Set(Object.values(ARTICLES).flatMap((words) => [...words]));
 
-export function wholeValue(word: string): number | null {
-  return parseNumberToken(word) ?? (ONE_WORDS.has(word) ? 1 : null);
+/** A whole amount in digits, or an article that counts one ("eineinhalb", "un litre et demi"). */
+export function wholeValue(word: string, language?: Language): number | null {
+  return parseNumberToken(word) ?? ((language ? ARTICLES[language] : ANY_ARTICLE).has(word) ? 1 : null);
 }
 
 /** "ne Schachtel", "'nen Liter", "n Sack": spoken German for "eine", "einen", "ein". */
@@ -75,11 +72,11 @@ function hanNumberValue(numerals: string): number {
 export function withAmounts(piece: string, language?: Language): string {
   const wholes = piece
     .replace(UNIT_AND_A_HALF, (said: string, whole: string, unit: string) => {
-      const value = wholeValue(whole);
+      const value = wholeValue(whole, language);
       return value === null ? said : `${value + 0.5} ${unit}`;
     })
     .replace(AND_A_HALF, (said: string, whole: string) => {
-      const value = wholeValue(whole);
+      const value = wholeValue(whole, language);
       return value === null ? said : String(value + 0.5);
     });
   const halves = HALVES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), wholes);

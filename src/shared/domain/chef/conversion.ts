@@ -7,7 +7,7 @@ import { findFood } from '../food-catalogue';
 import { HAN_DIGITS, parseNumberToken } from '../quantity-parser';
 import { parseCount } from '../step-timers';
 import { parseUnit, type Unit } from '../units';
-import { withAmounts } from './amounts';
+import { wholeValue, withAmounts } from './amounts';
 import { foodsIn } from './foods';
 import type { ChefIntent } from './intents';
 import { findCue, hasCue } from './text';
@@ -49,17 +49,13 @@ function unitMentions(text: string, language: Language): UnitMention[] {
       const said = words.map((w) => w.word).join(' ');
       const unit = parseUnit(said) ?? (language === 'de' ? (GERMAN_SPOONS[said] ?? null) : null);
       if (!unit) continue;
-      // "3/4 de taza", "half of a cup": the amount may stand before "de", "of", "d".
-      const linked = /^(?:de|of|d)$/u.test(tokens[i - 1]?.word ?? '');
-      const before = tokens[i - (linked ? 2 : 1)]?.word ?? '';
-      // "1 1/2 cups": a whole number before the fraction adds to it.
-      const whole = /^\d+\/\d+$/.test(before) ? readNumber(tokens[i - (linked ? 3 : 2)]?.word ?? '') : null;
-      const amount =
-        readNumber(before) === null
-          ? (parseCount(before, language) ?? (ARTICLES[language].has(before) ? 1 : null))
-          : readNumber(before)! + (whole !== null && Number.isInteger(whole) ? whole : 0);
       const last = words[span - 1]!;
-      mentions.push({ unit, at: words[0]!.at, end: last.at + last.word.length, amount });
+      mentions.push({
+        unit,
+        at: words[0]!.at,
+        end: last.at + last.word.length,
+        amount: amountBefore(tokens, i, language),
+      });
       i += span - 1;
       break;
     }
@@ -71,18 +67,23 @@ function unitMentions(text: string, language: Language): UnitMention[] {
 const GERMAN_SPOONS: Readonly<Record<string, Unit>> = { el: 'tbsp', tl: 'tsp' };
 
 /** "2", "1,5", "0.5", "1/2", "two". */
+/**
+ * The amount said before the unit at token `i`: "2 cups", "1 1/2 cups", "dos tazas", "a cup", and
+ * before "de", "of", "d" ("3/4 de taza").
+ */
+function amountBefore(tokens: ReadonlyArray<{ word: string }>, i: number, language: Language): number | null {
+  const at = /^(?:de|of|d)$/u.test(tokens[i - 1]?.word ?? '') ? i - 2 : i - 1;
+  const before = tokens[at]?.word ?? '';
+  const number = readNumber(before);
+  if (number === null) return parseCount(before, language) ?? wholeValue(before, language);
+  // "1 1/2 cups": a whole number before the fraction adds to it.
+  const whole = before.includes('/') ? readNumber(tokens[at - 1]?.word ?? '') : null;
+  return whole !== null && Number.isInteger(whole) ? whole + number : number;
+}
+
 function readNumber(word: string): number | null {
   return parseNumberToken(/^\d+,\d+$/.test(word) ? word.replace(',', '.') : word);
 }
-
-/** "a cup": one (in Spanish "a" is "to": "¿a cuántos gramos?"). */
-export const ARTICLES: Readonly<Record<Language, ReadonlySet<string>>> = {
-  en: new Set(['a', 'an', 'one']),
-  es: new Set(['un', 'una', 'uno']),
-  fr: new Set(['un', 'une']),
-  de: new Set(['ein', 'eine', 'einen', 'einem']),
-  zh: new Set(),
-};
 
 const HAN_UNITS: ReadonlyArray<readonly [string, Unit]> = [
   ['毫升', 'ml'],

@@ -22,7 +22,8 @@ import { parseCount } from '../step-timers';
 import type { Words } from '../word-lists';
 import { readDiet } from './diet';
 import type { ChefIntent, HelpTopic } from './intents';
-import { ARTICLES, HAN_COUNTS, readConversion } from './conversion';
+import { ARTICLES } from './amounts';
+import { HAN_COUNTS, readConversion } from './conversion';
 import { foodsIn } from './foods';
 import { guessIntent } from './intent-guess';
 import { namesSomething, readItems } from './items';
@@ -72,7 +73,7 @@ function guessed(text: string, language: Language): ChefIntent | null {
     case 'expiring':
       return { intent: 'expiring', days: periodDays(text, language) };
     case 'planDinner':
-      return { intent: 'planDinner', day: hasCue(V.TOMORROW, text, language) ? 'tomorrow' : 'today' };
+      return { intent: 'planDinner', day: dinnerDay(text, language) };
     case 'whatCanICook':
       return {
         intent: 'whatCanICook',
@@ -243,7 +244,11 @@ function readPlanDinner(text: string, language: Language): ChefIntent | null {
   const when = hasCue(V.TONIGHT, text, language) || hasCue(V.TOMORROW, text, language);
   if (!hasCue(V.PLAN_DINNER, text, language) && !(when && hasCue(V.WHAT_CAN_I_COOK, text, language)))
     return null;
-  return { intent: 'planDinner', day: hasCue(V.TOMORROW, text, language) ? 'tomorrow' : 'today' };
+  return { intent: 'planDinner', day: dinnerDay(text, language) };
+}
+
+function dinnerDay(text: string, language: Language): 'today' | 'tomorrow' {
+  return hasCue(V.TOMORROW, text, language) ? 'tomorrow' : 'today';
 }
 
 function readExpiring(text: string, language: Language): ChefIntent | null {

@@ -16,7 +16,7 @@ export const APPLIANCE_NAMES: ReadonlyArray<readonly [slug: string, names: Words
   ['slow-cooker', words('slow cooker*|slow cook*|crock pot*|crockpot*', 'olla lenta|olla de coccion lenta|crock pot', 'mijoteuse*|cuiseur lent|slow cooker', 'schongarer|slow cooker|slowcooker', '慢炖锅|电炖锅|慢炖')],
   ['pressure-cooker', words('pressure cook*|instant pot*|high pressure|low pressure', 'olla a presion|olla express|olla expres|olla rapida|alta presion|baja presion', 'autocuiseur*|cocotte minute|cuiseur sous pression|haute pression|basse pression', 'schnellkochtopf|dampfkochtopf|instant pot|hohem druck|hoher druck|niedrigem druck', '高压锅|压力锅|高压')],
   ['rice-cooker', words('rice cooker*', 'arrocera*', 'cuiseur a riz|cuiseur de riz|cuiseur riz', 'reiskocher', '电饭锅|电饭煲|电锅')],
-  ['toaster-oven', words('toaster oven*|mini oven*|countertop oven*', 'horno tostador|mini horno|minihorno', 'mini four|four grille pain|minifour', 'minibackofen|mini backofen|miniofen', '小烤箱')],
+  ['toaster-oven', words('toaster oven*|mini oven*|countertop oven*', 'horno tostador|mini horno|minihorno|horno de sobremesa|horno electrico de sobremesa', 'mini four|four grille pain|minifour|four de table|petit four electrique', 'minibackofen|mini backofen|miniofen|tischbackofen', '小烤箱|台式烤箱')],
   ['toaster', words('toaster*', 'tostadora*|tostador', 'grille pain|toaster', 'toaster', '烤面包机|多士炉')],
   ['grill', words('grill|grills|grilled|grilling|barbecue*|bbq|griddle*', 'parrilla*|barbacoa*|plancha|grill', 'gril|grill|barbecue|plancha', 'grill', '烧烤|烤架|炭烤|炭火')],
   ['sous-vide', words('sous vide', 'sous vide|al vacio', 'sous vide', 'sous vide|sousvide', '低温慢煮|舒肥')],
@@ -28,7 +28,7 @@ export const APPLIANCE_NAMES: ReadonlyArray<readonly [slug: string, names: Words
   ['food-processor', words('food processor*', 'procesador*|procesadora*|picadora', 'robot culinaire|robot menager|robot mixeur|robot|hachoir', 'zerkleinerer|foodprozessor|food processor', '食物处理器|切碎机')],
   ['stand-mixer', words('stand mixer*|kitchenaid', 'batidora de pie|amasadora', 'robot patissier|batteur sur socle|kitchenaid', 'kuchenmaschine|kitchenaid', '厨师机')],
   ['hand-mixer', words('hand mixer*|electric mixer*|electric whisk*|electric beater*', 'batidora de varillas|batidora electrica|varillas electricas', 'batteur electrique|fouet electrique|batteur', 'handmixer|handruhrgerat|ruhrgerat', '电动打蛋器|手持打蛋器')],
-  ['blender', words('blender*|liquidiser*|liquidizer*', 'licuadora*|batidora', 'blender|mixeur', 'mixer|standmixer|hochleistungsmixer', '搅拌机|料理机|破壁机')],
+  ['blender', words('blender*|liquidiser*|liquidizer*', 'licuadora*|batidora', 'blender|blendeur|mixeur', 'mixer|standmixer|hochleistungsmixer', '搅拌机|料理机|破壁机')],
   // Pans: themselves only when the recipe lists them, else the hob.
   ['wok', words('wok|woks', 'wok|woks', 'wok|woks', 'wok', '炒锅')],
   ['cast-iron-skillet', words('cast iron skillet*|cast iron pan*|cast iron frying pan*', 'sarten de hierro*', 'poele en fonte', 'gusseisenpfanne|gusseiserne pfanne|eisenpfanne', '铸铁平底锅|铸铁煎锅')],
@@ -45,7 +45,7 @@ export const PANS: ReadonlySet<string> = new Set(['wok', 'cast-iron-skillet', 'd
 // prettier-ignore
 export const HOUSEHOLD_APPLIANCE_NAMES: ReadonlyArray<readonly [slug: string, names: Words]> = [
   ['oven', words('oven|ovens', 'horno|hornos', 'four|fours', 'backofen|ofen', '烤箱|烤炉|焗炉')],
-  ['stovetop', words('stovetop*|stove|hob|hobs|cooktop*|induction hob*|gas hob*', 'cocina|placa*|vitroceramica|fogon*|hornilla*', 'plaque*|plaque de cuisson|cuisiniere|gaziniere|table de cuisson|induction', 'herd|kochfeld|kochplatte*|induktionsfeld|ceranfeld', '灶台|炉灶|燃气灶|电磁炉')],
+  ['stovetop', words('stovetop*|stove|hob|hobs|cooktop*|induction hob*|gas hob*', 'cocina|placa*|vitroceramica|fogon*|hornilla*', 'plaque*|plaque de cuisson|cuisiniere|gaziniere|table de cuisson|induction', 'herd|kochfeld|kochplatte*|induktionsfeld|ceranfeld|induktionsherd|ceranherd|elektroherd|gasherd|induktionskochfeld', '灶台|炉灶|燃气灶|电磁炉')],
   ['refrigerator', words('fridge*|refrigerator*', 'nevera*|frigorifico*|refrigerador*|heladera*', 'frigo*|refrigerateur*|frigidaire', 'kuhlschrank*|kuehlschrank*', '冰箱|冷藏柜')],
   ['freezer', words('freezer*|deep freeze*|chest freezer*', 'congelador*|arcon congelador', 'congelateur*', 'gefrierschrank*|gefriertruhe*|tiefkuhltruhe*|tiefkuhler', '冰柜|冷冻柜')],
   ['dishwasher', words('dishwasher*', 'lavavajillas|lavaplatos|lavavajilla', 'lave vaisselle*', 'geschirrspuler*|spulmaschine*|geschirrspueler*|spuelmaschine*', '洗碗机')],

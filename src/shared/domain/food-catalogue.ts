@@ -59,9 +59,9 @@ function food(
 // prettier-ignore
 export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   // Dairy and eggs
-  food('milk', 'dairy', 'l', 'fridge', [_, 7, 90, 7], 'milk|whole milk|semi-skimmed milk|skimmed milk|cow milk', 'leche|leche entera|leche semidesnatada|leche desnatada', 'lait|lait entier|lait demi-écrémé|lait écrémé', 'Milch|Vollmilch|fettarme Milch|Frischmilch', '牛奶|鲜奶|全脂牛奶|脱脂牛奶'),
+  food('milk', 'dairy', 'l', 'fridge', [_, 7, 90, 7], 'milk|whole milk|semi-skimmed milk|skimmed milk|cow milk|semi skimmed|semi-skimmed|full fat milk', 'leche|leche entera|leche semidesnatada|leche desnatada', 'lait|lait entier|lait demi-écrémé|lait écrémé', 'Milch|Vollmilch|fettarme Milch|Frischmilch', '牛奶|鲜奶|全脂牛奶|脱脂牛奶'),
   food('uht-milk', 'dairy', 'l', 'pantry', [180, _, _, 7], 'UHT milk|long-life milk|shelf-stable milk', 'leche UHT|leche de larga duración', 'lait UHT|lait longue conservation', 'H-Milch|haltbare Milch', '常温奶|UHT牛奶'),
-  food('plant-milk', 'dairy', 'l', 'pantry', [270, _, _, 7], 'plant milk|oat milk|soy milk|almond milk|rice milk', 'bebida vegetal|leche de avena|leche de soja|leche de almendras|bebida de avena', "lait végétal|lait d'avoine|lait de soja|lait d'amande|boisson végétale", 'Pflanzenmilch|Haferdrink|Hafermilch|Sojamilch|Mandelmilch', '植物奶|燕麦奶|豆奶|杏仁奶'),
+  food('plant-milk', 'dairy', 'l', 'pantry', [270, _, _, 7], 'plant milk|oat milk|soy milk|almond milk|rice milk', 'bebida vegetal|leche de avena|leche de soja|leche de almendras|bebida de avena', "lait végétal|lait d'avoine|lait de soja|lait d'amande|boisson végétale", 'Pflanzenmilch|Haferdrink|Hafermilch|Sojamilch|Mandelmilch', '植物奶|燕麦奶|豆奶|杏仁奶|豆浆'),
   food('buttermilk', 'dairy', 'l', 'fridge', [_, 14, 90, 14], 'buttermilk', 'suero de leche|leche de manteca', 'babeurre|lait ribot', 'Buttermilch', '酪乳'),
   food('cream', 'dairy', 'ml', 'fridge', [_, 10, 120, 5], 'cream|heavy cream|double cream|whipping cream|single cream', 'nata|nata para montar|crema de leche', 'crème|crème liquide|crème entière|crème fleurette', 'Sahne|Schlagsahne|Rahm|Schlagrahm|Schlagobers|Obers', '奶油|淡奶油|鲜奶油'),
   food('sour-cream', 'dairy', 'g', 'fridge', [_, 14, _, 7], 'sour cream|crème fraîche', 'nata agria|crema agria|crème fraîche', 'crème fraîche|crème aigre|crème sure', 'saure Sahne|Sauerrahm|Schmand|Crème fraîche', '酸奶油'),
@@ -93,7 +93,7 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   food('kiwi', 'produce', 'piece', 'pantry', [5, 21, _, _], 'kiwi|kiwis|kiwi fruit', 'kiwi|kiwis', 'kiwi|kiwis', 'Kiwi|Kiwis', '猕猴桃|奇异果|奇异果'),
   food('mango', 'produce', 'piece', 'pantry', [5, 5, 240, _], 'mango|mangoes', 'mango|mangos', 'mangue|mangues', 'Mango|Mangos', '芒果'),
   food('pineapple', 'produce', 'piece', 'pantry', [2, 5, 180, _], 'pineapple', 'piña', 'ananas', 'Ananas', '菠萝|凤梨'),
-  food('melon', 'produce', 'piece', 'pantry', [7, 5, _, _], 'melon|watermelon|cantaloupe', 'melón|sandía', 'melon|pastèque', 'Melone|Wassermelone|Honigmelone', '西瓜|哈密瓜|甜瓜'),
+  food('melon', 'produce', 'piece', 'pantry', [7, 5, _, _], 'melon|watermelon|cantaloupe|rockmelon|honeydew', 'melón|sandía', 'melon|pastèque', 'Melone|Wassermelone|Honigmelone', '西瓜|哈密瓜|甜瓜'),
   food('avocados', 'produce', 'piece', 'pantry', [4, 4, _, _], 'avocados|avocado', 'aguacates|aguacate|palta', 'avocats|avocat', 'Avocados|Avocado', '牛油果|鳄梨|酪梨'),
   food('tomatoes', 'produce', 'piece', 'pantry', [5, 5, 60, _], 'tomatoes|tomato|cherry tomatoes', 'tomates|tomate|tomates cherry|jitomates|jitomate', 'tomates|tomate|tomates cerises', 'Tomaten|Tomate|Cherrytomaten|Paradeiser', '番茄|西红柿|小番茄'),
   food('potatoes', 'produce', 'kg', 'pantry', [30, _, _, _], 'potatoes|potato', 'patatas|patata|papas', 'pommes de terre|pomme de terre|patates|patate', 'Kartoffeln|Kartoffel|Erdäpfel', '土豆|马铃薯|洋芋'),
@@ -112,10 +112,10 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   food('bell-peppers', 'produce', 'piece', 'fridge', [_, 7, 240, _], 'bell peppers|bell pepper|peppers|red pepper|green pepper|capsicum', 'pimientos|pimiento|pimiento rojo', 'poivrons|poivron', 'Paprika|Paprikaschoten|Paprikaschote', '甜椒|彩椒|青椒'),
   food('chillies', 'produce', 'piece', 'fridge', [_, 14, 180, _], 'chillies|chilli|chili peppers|chili|jalapeños', 'chiles|chile|guindillas|jalapeños', 'piments|piment', 'Chilis|Chili|Peperoni', '辣椒'),
   food('courgettes', 'produce', 'piece', 'fridge', [_, 5, 240, _], 'courgettes|courgette|zucchini', 'calabacines|calabacín', 'courgettes|courgette', 'Zucchini', '西葫芦'),
-  food('aubergines', 'produce', 'piece', 'fridge', [_, 5, _, _], 'aubergines|aubergine|eggplant', 'berenjenas|berenjena', 'aubergines|aubergine', 'Auberginen|Aubergine', '茄子'),
+  food('aubergines', 'produce', 'piece', 'fridge', [_, 5, _, _], 'aubergines|aubergine|eggplant', 'berenjenas|berenjena', 'aubergines|aubergine', 'Auberginen|Aubergine|Melanzani', '茄子'),
   food('mushrooms', 'produce', 'g', 'fridge', [_, 5, 240, _], 'mushrooms|mushroom|button mushrooms', 'champiñones|setas|hongos', 'champignons|champignon', 'Champignons|Pilze', '蘑菇|香菇'),
-  food('green-beans', 'produce', 'g', 'fridge', [_, 5, 240, _], 'green beans|french beans|string beans', 'judías verdes|ejotes', 'haricots verts', 'grüne Bohnen|Brechbohnen', '四季豆|豆角'),
-  food('corn-on-the-cob', 'produce', 'piece', 'fridge', [_, 2, 240, _], 'corn on the cob|sweetcorn|corn', 'mazorca de maíz|elote|maíz|choclo|choclos', 'épi de maïs|maïs', 'Maiskolben|Mais', '玉米'),
+  food('green-beans', 'produce', 'g', 'fridge', [_, 5, 240, _], 'green beans|french beans|string beans', 'judías verdes|ejotes|porotos verdes|chauchas|vainitas', 'haricots verts', 'grüne Bohnen|Brechbohnen|Fisolen', '四季豆|豆角'),
+  food('corn-on-the-cob', 'produce', 'piece', 'fridge', [_, 2, 240, _], 'corn on the cob|sweetcorn|corn', 'mazorca de maíz|elote|maíz|choclo|choclos', "épi de maïs|maïs|blé d'Inde|épis de blé d'Inde", 'Maiskolben|Mais', '玉米'),
   food('leeks', 'produce', 'piece', 'fridge', [_, 14, 120, _], 'leeks|leek', 'puerros|puerro', 'poireaux|poireau', 'Lauch|Porree', '韭葱|大葱'),
   food('spring-onions', 'produce', 'bunch', 'fridge', [_, 7, _, _], 'spring onions|spring onion|scallions|green onions', 'cebolletas|cebolleta|cebollino', 'oignons verts|ciboule', 'Frühlingszwiebeln|Lauchzwiebeln', '葱|小葱|香葱'),
   food('pumpkin', 'produce', 'piece', 'pantry', [60, _, 240, _], 'pumpkin|butternut squash|squash', 'calabaza', 'potiron|courge|courge butternut', 'Kürbis|Butternusskürbis', '南瓜'),
@@ -124,7 +124,7 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   food('basil', 'produce', 'bunch', 'fridge', [_, 5, 120, _], 'basil|fresh basil', 'albahaca', 'basilic', 'Basilikum', '罗勒|九层塔'),
 
   // Meat, fish and other proteins
-  food('ground-beef', 'meat', 'g', 'fridge', [_, 2, 120, _], 'ground beef|minced beef|beef mince|mince|hamburger meat', 'carne picada|carne molida|carne picada de ternera', 'bœuf haché|boeuf haché|viande hachée|steak haché', 'Hackfleisch|Rinderhackfleisch|Faschiertes', '牛肉馅|绞牛肉|肉馅'),
+  food('ground-beef', 'meat', 'g', 'fridge', [_, 2, 120, _], 'ground beef|minced beef|beef mince|mince|hamburger meat', 'carne picada|carne molida|carne picada de ternera', 'bœuf haché|boeuf haché|viande hachée|steak haché', 'Hackfleisch|Rinderhackfleisch|Rinderhack|Hack|Faschiertes', '牛肉馅|绞牛肉|肉馅'),
   food('beef-steak', 'meat', 'g', 'fridge', [_, 4, 240, _], 'beef steak|steak|beef|sirloin|rump steak', 'filete de ternera|bistec|ternera|carne de res', 'steak|bœuf|boeuf|bifteck|entrecôte', 'Rindersteak|Steak|Rindfleisch', '牛排|牛肉'),
   food('beef-roast', 'meat', 'g', 'fridge', [_, 4, 240, _], 'beef roast|roast beef joint|brisket|stewing beef', 'asado de ternera|carne para guisar', 'rôti de bœuf|bœuf à braiser|boeuf bourguignon', 'Rinderbraten|Gulaschfleisch|Rinderbrust', '炖牛肉|牛腩'),
   food('pork-chops', 'meat', 'g', 'fridge', [_, 4, 180, _], 'pork chops|pork|pork loin|pork tenderloin', 'chuletas de cerdo|cerdo|lomo de cerdo', 'côtelettes de porc|porc|filet mignon de porc', 'Schweinekoteletts|Schweinefleisch|Schweinefilet', '猪排|猪肉|里脊'),
@@ -142,7 +142,7 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   food('white-fish', 'meat', 'g', 'fridge', [_, 2, 180, _], 'white fish|fish|cod|haddock|hake|fish fillets|tilapia', 'pescado blanco|pescado|bacalao|merluza', 'poisson blanc|poisson|cabillaud|colin|merlu', 'Weißfisch|Fisch|Kabeljau|Seelachs|Fischfilet', '鱼|白鱼|鳕鱼|鱼片'),
   food('salmon', 'meat', 'g', 'fridge', [_, 2, 90, _], 'salmon|salmon fillets|trout|mackerel', 'salmón|trucha|caballa', 'saumon|truite|maquereau', 'Lachs|Lachsfilet|Forelle|Makrele', '三文鱼|鲑鱼|鳟鱼'),
   food('smoked-salmon', 'meat', 'g', 'fridge', [_, 14, 60, 5], 'smoked salmon', 'salmón ahumado', 'saumon fumé', 'Räucherlachs', '烟熏三文鱼'),
-  food('shrimp', 'meat', 'g', 'fridge', [_, 2, 180, _], 'shrimp|prawns|king prawns', 'gambas|camarones|langostinos', 'crevettes|gambas', 'Garnelen|Shrimps|Krabben', '虾|虾仁|大虾'),
+  food('shrimp', 'meat', 'g', 'fridge', [_, 2, 180, _], 'shrimp|prawns|king prawns', 'gambas|camarones|langostinos', 'crevettes|gambas', 'Garnelen|Shrimps|Krabben', '虾|虾仁|大虾|冻虾'),
   food('tofu', 'other', 'g', 'fridge', [_, 30, 150, 5], 'tofu|bean curd', 'tofu', 'tofu', 'Tofu', '豆腐'),
   food('hummus', 'other', 'g', 'fridge', [_, 30, 60, 7], 'hummus|houmous', 'hummus|humus', 'houmous|hoummos', 'Hummus', '鹰嘴豆泥'),
   food('leftovers', 'other', 'piece', 'fridge', [_, 4, 90, _], 'leftovers|cooked leftovers|cooked dish', 'sobras|restos de comida', 'restes|plat cuisiné', 'Reste|Essensreste', '剩菜|剩饭'),
@@ -152,8 +152,8 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   // Pantry staples, baking and condiments
   food('rice', 'pantry', 'kg', 'pantry', [730, _, _, _], 'rice|white rice|basmati rice|jasmine rice|long-grain rice|risotto rice', 'arroz|arroz blanco|arroz basmati|arroz jazmín', 'riz|riz blanc|riz basmati|riz thaï|riz à risotto', 'Reis|Basmatireis|Jasminreis|Langkornreis|Risottoreis', '大米|米|白米|香米'),
   food('brown-rice', 'pantry', 'kg', 'pantry', [180, 365, 365, _], 'brown rice|wholegrain rice', 'arroz integral', 'riz complet', 'Naturreis|Vollkornreis', '糙米'),
-  food('pasta', 'pantry', 'g', 'pantry', [730, _, _, 365], 'pasta|dried pasta|spaghetti|penne|fusilli|macaroni|noodles', 'pasta|espaguetis|macarrones|fideos', 'pâtes|spaghettis|penne|macaronis|nouilles', 'Nudeln|Pasta|Spaghetti|Makkaroni', '意大利面|意面|面条|通心粉|挂面'),
-  food('instant-noodles', 'pantry', 'pack', 'pantry', [365, _, _, _], 'instant noodles|ramen noodles|cup noodles', 'fideos instantáneos|ramen instantáneo', 'nouilles instantanées', 'Instantnudeln|Fertignudeln', '方便面|泡面'),
+  food('pasta', 'pantry', 'g', 'pantry', [730, _, _, 365], 'pasta|dried pasta|spaghetti|penne|fusilli|macaroni|noodles', 'pasta|espaguetis|macarrones|fideos', 'pâtes|spaghettis|penne|macaronis|nouilles', 'Nudeln|Pasta|Spaghetti|Makkaroni', '意大利面|意面|义大利面|意粉|面条|通心粉|挂面'),
+  food('instant-noodles', 'pantry', 'pack', 'pantry', [365, _, _, _], 'instant noodles|ramen noodles|cup noodles|ramen|pot noodles', 'fideos instantáneos|ramen instantáneo|ramen', 'nouilles instantanées|ramen', 'Instantnudeln|Fertignudeln|Ramen', '方便面|泡面|公仔面'),
   food('flour', 'pantry', 'kg', 'pantry', [365, _, 730, 240], 'flour|plain flour|all-purpose flour|white flour|self-raising flour|bread flour', 'harina|harina de trigo|harina común', 'farine|farine de blé|farine T55', 'Mehl|Weizenmehl|Weißmehl|Type 405', '面粉|中筋面粉|普通面粉'),
   food('wholemeal-flour', 'pantry', 'kg', 'pantry', [90, 180, 365, _], 'wholemeal flour|whole wheat flour|wholewheat flour', 'harina integral', 'farine complète', 'Vollkornmehl', '全麦面粉'),
   food('cornstarch', 'pantry', 'g', 'pantry', [540, _, _, _], 'cornstarch|cornflour|corn starch', 'maicena|almidón de maíz', 'fécule de maïs|maïzena', 'Speisestärke|Maisstärke', '玉米淀粉|生粉'),
@@ -178,7 +178,7 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   food('mustard', 'pantry', 'g', 'pantry', [365, _, _, 365], 'mustard|dijon mustard', 'mostaza', 'moutarde|moutarde de Dijon', 'Senf|Dijon-Senf', '芥末酱|黄芥末'),
   food('mayonnaise', 'pantry', 'g', 'pantry', [90, _, _, 60], 'mayonnaise|mayo', 'mayonesa', 'mayonnaise', 'Mayonnaise|Mayo', '蛋黄酱|美乃滋'),
   food('hot-sauce', 'pantry', 'ml', 'pantry', [1095, _, _, 180], 'hot sauce|chilli sauce|sriracha|tabasco', 'salsa picante', 'sauce piquante|sauce pimentée', 'scharfe Soße|Chilisauce', '辣椒酱|辣酱'),
-  food('canned-tomatoes', 'pantry', 'can', 'pantry', [540, _, _, 5], 'canned tomatoes|tinned tomatoes|chopped tomatoes|crushed tomatoes|passata|tomato sauce', 'tomate triturado|tomate en lata|tomate troceado|tomate frito', 'tomates concassées|tomates en conserve|coulis de tomate|passata', 'Dosentomaten|gehackte Tomaten|passierte Tomaten|stückige Tomaten', '番茄罐头|罐装番茄|番茄碎'),
+  food('canned-tomatoes', 'pantry', 'can', 'pantry', [540, _, _, 5], 'canned tomatoes|tinned tomatoes|chopped tomatoes|crushed tomatoes|passata|tomato sauce|chopped toms|tinned toms', 'tomate triturado|tomate en lata|tomate troceado|tomate frito', 'tomates concassées|tomates en conserve|coulis de tomate|passata', 'Dosentomaten|gehackte Tomaten|passierte Tomaten|stückige Tomaten', '番茄罐头|罐装番茄|番茄碎'),
   food('tomato-paste', 'pantry', 'g', 'pantry', [540, _, _, 5], 'tomato paste|tomato purée|tomato puree', 'concentrado de tomate|pasta de tomate', 'concentré de tomate|purée de tomate', 'Tomatenmark', '番茄膏'),
   food('pasta-sauce', 'pantry', 'jar', 'pantry', [540, _, _, 5], 'pasta sauce|marinara sauce|bolognese sauce', 'salsa para pasta|salsa boloñesa', 'sauce pour pâtes|sauce bolognaise', 'Nudelsoße|Pastasauce|Tomatensoße', '意面酱|番茄意面酱'),
   food('canned-beans', 'pantry', 'can', 'pantry', [730, _, _, 4], 'canned beans|tinned beans|beans|kidney beans|chickpeas|black beans|baked beans|cannellini beans', 'alubias en conserva|judías|alubias|garbanzos|frijoles', 'haricots en conserve|haricots rouges|pois chiches|haricots blancs', 'Bohnen aus der Dose|Kidneybohnen|Kichererbsen|weiße Bohnen|Bohnen', '豆子罐头|芸豆|鹰嘴豆|黑豆'),
@@ -214,9 +214,9 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   food('salsa', 'pantry', 'jar', 'pantry', [365, _, _, 30], 'salsa|tomato salsa', 'salsa mexicana|pico de gallo', 'salsa|sauce salsa', 'Salsa|Salsasoße', '莎莎酱'),
 
   // Frozen
-  food('frozen-vegetables', 'frozen', 'g', 'freezer', [_, _, 240, _], 'frozen vegetables|frozen peas|frozen spinach|frozen mixed vegetables|frozen broccoli', 'verduras congeladas|guisantes congelados|espinacas congeladas', 'légumes surgelés|petits pois surgelés|épinards surgelés', 'Tiefkühlgemüse|TK-Gemüse|TK-Erbsen|tiefgekühlte Erbsen', '速冻蔬菜|冷冻蔬菜|冷冻豌豆'),
+  food('frozen-vegetables', 'frozen', 'g', 'freezer', [_, _, 240, _], 'frozen vegetables|frozen peas|frozen spinach|frozen mixed vegetables|frozen broccoli', 'verduras congeladas|guisantes congelados|espinacas congeladas|arvejas congeladas', 'légumes surgelés|petits pois surgelés|épinards surgelés', 'Tiefkühlgemüse|TK-Gemüse|TK-Erbsen|tiefgekühlte Erbsen', '速冻蔬菜|冷冻蔬菜|冷冻豌豆'),
   food('frozen-fruit', 'frozen', 'g', 'freezer', [_, _, 240, _], 'frozen fruit|frozen berries', 'fruta congelada|frutos rojos congelados', 'fruits surgelés|fruits rouges surgelés', 'Tiefkühlobst|TK-Beeren|tiefgekühlte Beeren', '冷冻水果|冷冻莓果'),
-  food('frozen-fries', 'frozen', 'g', 'freezer', [_, _, 240, _], 'frozen fries|oven chips|french fries', 'patatas fritas congeladas', 'frites surgelées', 'Pommes frites|Tiefkühlpommes', '冷冻薯条|薯条'),
+  food('frozen-fries', 'frozen', 'g', 'freezer', [_, _, 240, _], 'frozen fries|oven chips|french fries', 'patatas fritas congeladas', 'frites surgelées|frites', 'Pommes frites|Tiefkühlpommes', '冷冻薯条|薯条'),
   food('frozen-pizza', 'frozen', 'piece', 'freezer', [_, _, 120, _], 'frozen pizza|pizza', 'pizza congelada|pizza', 'pizza surgelée|pizza', 'Tiefkühlpizza|TK-Pizza|Pizza', '冷冻披萨|披萨'),
   food('fish-fingers', 'frozen', 'pack', 'freezer', [_, _, 180, _], 'fish fingers|fish sticks|breaded fish', 'varitas de pescado|palitos de pescado', 'bâtonnets de poisson|poisson pané', 'Fischstäbchen', '鱼条|冷冻鱼排'),
   food('frozen-dumplings', 'frozen', 'pack', 'freezer', [_, _, 90, _], 'frozen dumplings|dumplings|gyoza', 'empanadillas congeladas|gyozas', 'raviolis chinois surgelés|gyozas', 'Teigtaschen|Dumplings|Gyoza', '速冻饺子|饺子|水饺'),
@@ -225,7 +225,7 @@ export const FOOD_CATALOGUE: readonly CatalogueFood[] = [
   // Beverages
   food('orange-juice', 'beverages', 'l', 'fridge', [_, 10, 240, 7], 'orange juice|fresh juice|chilled juice|oj', 'zumo de naranja|jugo de naranja', "jus d'orange|jus frais", 'Orangensaft|Frischsaft', '橙汁|鲜榨果汁'),
   food('juice', 'beverages', 'l', 'pantry', [365, _, _, 10], 'juice|apple juice|fruit juice', 'zumo|jugo|zumo de manzana', 'jus|jus de pomme|jus de fruits', 'Saft|Apfelsaft|Fruchtsaft', '果汁|苹果汁'),
-  food('water', 'beverages', 'l', 'pantry', [730, _, _, 3], 'water|bottled water|sparkling water|mineral water', 'agua|agua mineral|agua con gas', 'eau|eau minérale|eau gazeuse', 'Wasser|Mineralwasser|Sprudelwasser', '水|矿泉水|苏打水'),
+  food('water', 'beverages', 'l', 'pantry', [730, _, _, 3], 'water|bottled water|sparkling water|mineral water', 'agua|agua mineral|agua con gas', 'eau|eau minérale|eau gazeuse', 'Wasser|Mineralwasser|Sprudelwasser|Sprudel', '水|矿泉水|苏打水'),
   food('soft-drinks', 'beverages', 'l', 'pantry', [270, _, _, 3], 'soft drinks|soda|cola|lemonade|fizzy drink', 'refrescos|refresco|cola|gaseosa', 'sodas|soda|boisson gazeuse|limonade|cola', 'Limonade|Cola|Erfrischungsgetränk|Softdrink', '汽水|可乐|碳酸饮料'),
   food('coffee', 'beverages', 'g', 'pantry', [150, _, _, 21], 'coffee|ground coffee|coffee beans|instant coffee', 'café|café molido|café en grano', 'café|café moulu|café en grains', 'Kaffee|gemahlener Kaffee|Kaffeebohnen', '咖啡|咖啡豆|咖啡粉'),
   food('tea', 'beverages', 'box', 'pantry', [540, _, _, 365], 'tea|tea bags|green tea|black tea|herbal tea', 'té|bolsitas de té|infusión|té verde', 'thé|sachets de thé|tisane|thé vert', 'Tee|Teebeutel|Kräutertee|grüner Tee', '茶|茶叶|茶包|绿茶|红茶'),
@@ -271,7 +271,7 @@ export function wordForms(word: string): string[] {
   if (word.endsWith('es')) forms.push(word.slice(0, -2));
   if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
   if (word.endsWith('x')) forms.push(word.slice(0, -1));
-  if (word.endsWith('en')) forms.push(word.slice(0, -2));
+  if (word.endsWith('en')) forms.push(word.slice(0, -2), `${word.slice(0, -2)}a`); // "Pizzen" → Pizza
   if (word.endsWith('n')) forms.push(word.slice(0, -1));
   return forms;
 }

@@ -4,19 +4,35 @@
  */
 import type { Language } from '../../settings-options';
 import { HAN_DIGITS, parseNumberToken } from '../quantity-parser';
+import { parseCount } from '../step-timers';
+import { parseUnit } from '../units';
 
 /**
  * "half a litre", "medio kilo", "un demi-litre", "ein halber Liter", "半公斤", "half a dozen": a
  * half before a unit becomes 0.5 the quick-add parser reads (only before a unit: "demi-écrémé" is
- * a kind of milk).
+ * a kind of milk); quarters and three quarters likewise.
  */
-const HALVES: ReadonlyArray<readonly [RegExp, string]> = [
+const SAID_FRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}\d])(?:a |one )?half (?:an? |of an? )?(?=\p{L})/gu, '0.5 '],
   [/(?<![\p{L}\d])(?:medio|media) (?=\p{L})/gu, '0.5 '],
   [/(?<![\p{L}\d])(?:un |une )?demi (?=(?:litre|kilo|livre|douzaine|verre|tasse|baguette))/gu, '0.5 '],
   [/(?<![\p{L}\d])(?:ein|eine|einen|einem) halbe[nrs]? (?=\p{L})/gu, '0.5 '],
   [/(?<![\p{L}\d])halbe[nrs]? (?=\p{L})/gu, '0.5 '],
   [/半(?=[升斤公克包袋瓶盒打])/gu, '0.5'],
+  // "three quarters of a pound", "un cuarto de kilo", "trois quarts de litre", "ein Viertel Liter",
+  // "anderthalb Liter".
+  [/(?<![\p{L}\d])(?:three quarters|three fourths) (?:of )?(?:an? )?(?=\p{L})/gu, '0.75 '],
+  [
+    /(?<![\p{L}\d])(?:a |one )?quarter (?:of )?(?:an? )?(?=(?:pound|lb|kilo|kg|litre|liter|cup|gallon)s?(?!\p{L}))/gu,
+    '0.25 ',
+  ],
+  [/(?<![\p{L}\d])tres cuartos (?:de )?(?=\p{L})/gu, '0.75 '],
+  [/(?<![\p{L}\d])(?:un )?cuarto de (?=(?:kilo|kg|litro|libra)s?(?!\p{L}))/gu, '0.25 '],
+  [/(?<![\p{L}\d])trois quarts (?:de |d )?(?=\p{L})/gu, '0.75 '],
+  [/(?<![\p{L}\d])(?:un )?quart (?:de |d )(?=(?:kilo|kg|litre|livre)s?(?!\p{L}))/gu, '0.25 '],
+  [/(?<![\p{L}\d])(?:drei ?viertel) (?=\p{L})/gu, '0.75 '],
+  [/(?<![\p{L}\d])(?:ein |einen )?viertel (?=(?:kilo|kg|liter|pfund)(?!\p{L}))/gu, '0.25 '],
+  [/(?<![\p{L}\d])anderthalb (?=\p{L})/gu, '1.5 '],
   // "a couple of aubergines", "un par de limones": two.
   [/(?<![\p{L}\d])(?:a couple of|a couple|un par de) (?=\p{L})/gu, '2 '],
 ];
@@ -25,9 +41,27 @@ const HALVES: ReadonlyArray<readonly [RegExp, string]> = [
 const AND_A_HALF =
   /(?<![\p{L}\d])(\d+|\p{L}+?) ?(?:and a half|y medio|y media|et demi|et demie|und ein halb|und eine halbe|einhalb)(?![\p{L}\d])/gu;
 
+/** "one and a quarter kilos", "dos y cuarto", "deux et quart", "zwei und ein viertel": a whole and a quarter. */
+const AND_A_QUARTER =
+  /(?<![\p{L}\d])(\d+|\p{L}+?) ?(?:and a quarter|y cuarto|et quart|und ein viertel|einviertel)(?![\p{L}\d])/gu;
+
+/**
+ * "2 x 400g tins", "3 500 ml bottles": a count of containers, each of a size; the count is what
+ * goes in the pantry.
+ */
+const PACK_SIZE = /(?<![\p{L}\d])(\d+) ?(?:x|×)? ?\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb)\.? (?=(\p{L}+))/gu;
+const CONTAINERS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'pack', 'bag', 'box']);
+
+/** "3/4 of a cup", "1/2 of a pound": the fraction before the unit. */
+const FRACTION_OF = /(?<![\p{L}\d])(\d+\/\d+) of (?:an? )?(?=\p{L})/gu;
+
 /** "un litre et demi", "una docena y media", "a pound and a half": the half after the unit. */
 const UNIT_AND_A_HALF =
   /(?<![\p{L}\d])(\d+|\p{L}+) (\p{L}+) (?:and a half|y medio|y media|et demi|et demie|und ein halb|und eine halbe)(?![\p{L}\d])/gu;
+
+/** "dos kilos y cuarto", "a pound and a quarter": the quarter after the unit. */
+const UNIT_AND_A_QUARTER =
+  /(?<![\p{L}\d])(\d+|\p{L}+) (\p{L}+) (?:and a quarter|y cuarto|et quart|und ein viertel)(?![\p{L}\d])/gu;
 
 /** "a cup", "un litre", "eine Packung": one (in Spanish "a" is "to": "¿a cuántos gramos?"). */
 export const ARTICLES: Readonly<Record<Language, ReadonlySet<string>>> = {
@@ -39,9 +73,16 @@ export const ARTICLES: Readonly<Record<Language, ReadonlySet<string>>> = {
 };
 const ANY_ARTICLE: ReadonlySet<string> = new Set(Object.values(ARTICLES).flatMap((words) => [...words]));
 
-/** A whole amount in digits, or an article that counts one ("eineinhalb", "un litre et demi"). */
+/**
+ * A whole amount in digits or words, or an article that counts one ("eineinhalb", "zweieinhalb",
+ * "un litre et demi", "deux livres et demie").
+ */
 export function wholeValue(word: string, language?: Language): number | null {
-  return parseNumberToken(word) ?? ((language ? ARTICLES[language] : ANY_ARTICLE).has(word) ? 1 : null);
+  return (
+    parseNumberToken(word) ??
+    ((language ? ARTICLES[language] : ANY_ARTICLE).has(word) ? 1 : null) ??
+    (language && /^\p{L}+$/u.test(word) ? parseCount(word, language) : null)
+  );
 }
 
 /** "ne Schachtel", "'nen Liter", "n Sack": spoken German for "eine", "einen", "ein". */
@@ -65,6 +106,34 @@ function hanNumberValue(numerals: string): number {
   return total + digit;
 }
 
+/** Belgian and Swiss French tens ("septante-cinq" 75, "nonante" 90). */
+const FRENCH_TENS: Readonly<Record<string, number>> = {
+  septante: 70,
+  huitante: 80,
+  octante: 80,
+  nonante: 90,
+};
+const FRENCH_ONES: Readonly<Record<string, number>> = {
+  un: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+};
+export const FRENCH_NUMBER = new RegExp(
+  `(?<!\\p{L})(${Object.keys(FRENCH_TENS).join('|')})(?: et)?(?: (${Object.keys(FRENCH_ONES).join('|')}))?(?!\\p{L})`,
+  'gu',
+);
+
+/** A FRENCH_NUMBER match as digits. */
+export function frenchTens(_: string, tens: string, ones: string | undefined): string {
+  return String(FRENCH_TENS[tens]! + (ones ? FRENCH_ONES[ones]! : 0));
+}
+
 /**
  * An amount as the quick-add parser reads it: halves as 0.5, "2 and a half" as 2.5, Chinese
  * hundreds ("五百克") and fractions ("四分之一杯") as digits, spoken German articles as "eine".
@@ -75,12 +144,33 @@ export function withAmounts(piece: string, language?: Language): string {
       const value = wholeValue(whole, language);
       return value === null ? said : `${value + 0.5} ${unit}`;
     })
+    .replace(UNIT_AND_A_QUARTER, (said: string, whole: string, unit: string) => {
+      const value = wholeValue(whole, language);
+      return value === null || parseUnit(unit) === null ? said : `${value + 0.25} ${unit}`;
+    })
     .replace(AND_A_HALF, (said: string, whole: string) => {
       const value = wholeValue(whole, language);
       return value === null ? said : String(value + 0.5);
-    });
-  const halves = HALVES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), wholes);
+    })
+    .replace(AND_A_QUARTER, (said: string, whole: string) => {
+      const value = wholeValue(whole, language);
+      return value === null ? said : String(value + 0.25);
+    })
+    .replace(PACK_SIZE, (said: string, count: string, next: string) =>
+      CONTAINERS.has(parseUnit(next) ?? '') ? `${count} ` : said,
+    )
+    .replace(FRACTION_OF, '$1 ');
+  const halves = SAID_FRACTIONS.reduce(
+    (text, [pattern, replacement]) => text.replace(pattern, replacement),
+    wholes,
+  );
   const han = halves
+    // "一升半橙汁": a whole and a half after the unit; "一小把香菜": a small bunch is a bunch.
+    .replace(
+      /([一二两三四五六七八九十\d]+)(公斤|千克|升|斤|杯|个|包|袋|瓶|盒)半/gu,
+      (_, whole: string, unit: string) => `${hanOrDigits(whole) + 0.5}${unit}`,
+    )
+    .replace(/([一二两三四五六七八九十\d])[小大](?=[把包袋瓶盒罐块])/gu, '$1')
     .replace(
       /([一二两三四五六七八九十\d]+)分之([一二两三四五六七八九\d]+)/gu,
       (_, below: string, above: string) => String(hanOrDigits(above) / hanOrDigits(below)),
@@ -89,6 +179,7 @@ export function withAmounts(piece: string, language?: Language): string {
       String(hanNumberValue(numerals)),
     );
   const counted = han.replace(HAN_COUNT, (numerals: string) => String(hanOrDigits(numerals)));
+  if (language === 'fr') return counted.replace(FRENCH_NUMBER, frenchTens);
   return language === 'de'
     ? counted
         .replace(SPOKEN_ARTICLES, (word) => `ei${word}`)

@@ -86,6 +86,8 @@ function readNumber(word: string): number | null {
 }
 
 const HAN_UNITS: ReadonlyArray<readonly [string, Unit]> = [
+  ['液量盎司', 'fl-oz'],
+  ['液盎司', 'fl-oz'],
   ['毫升', 'ml'],
   ['公升', 'l'],
   ['升', 'l'],
@@ -171,13 +173,16 @@ export function readConversion(text: string, language: Language): ChefIntent | n
   return { intent: 'convert', amount, from: from.unit, to: to?.unit ?? null, foodKey: food };
 }
 
-/** "8 oz in grams", "1,5 litre en tasses", "250 ml a tazas": the word before the second unit, per language. */
+/**
+ * "8 oz in grams", "1,5 litre en tasses", "250 ml a tazas", "12 fl oz → ml": the word before the
+ * second unit, per language.
+ */
 const INTO: Readonly<Record<Language, RegExp>> = {
-  en: /(?:^|\s)(?:in|into|to)(?:\s|$)/u,
-  es: /(?:^|\s)(?:en|a)(?:\s|$)/u,
-  fr: /(?:^|\s)(?:en)(?:\s|$)/u,
-  de: /(?:^|\s)(?:in|zu)(?:\s|$)/u,
-  zh: /成/u,
+  en: /(?:^|\s)(?:in|into|to|→)(?:\s|$)/u,
+  es: /(?:^|\s)(?:en|a|→)(?:\s|$)/u,
+  fr: /(?:^|\s)(?:en|→)(?:\s|$)/u,
+  de: /(?:^|\s)(?:in|zu|→)(?:\s|$)/u,
+  zh: /成|→/u,
 };
 
 function isInto(text: string, mentions: readonly UnitMention[], language: Language): boolean {

@@ -31,18 +31,21 @@ export function readDiet(text: string, language: Language): ChefIntent | null {
   // "no nuts", "allergic to peanuts", "can eat gluten again": a food avoided (or no longer).
   const avoid = [...findCue(V.AVOID, text, language), ...findCue(V.AGAIN_EAT, text, language)];
   const restricted = new Set<DietaryPreference>();
-  for (const [preference, foods] of V.RESTRICTED_FOODS) {
-    for (const found of findCue(foods, text, language)) {
-      // "no nuts", "allergic to peanuts"; and right after it, "peanut allergy", "花生过敏".
-      const said = avoid.some(
-        (a) =>
-          (a.at <= found.at && found.at - (a.at + a.length) <= 16) ||
-          (a.at >= found.at + found.length && a.at - (found.at + found.length) <= 1),
-      );
-      if (said && !named.has(preference)) {
-        named.set(preference, found.at);
-        restricted.add(preference);
-      }
+  const foods = V.RESTRICTED_FOODS.flatMap(([preference, names]) =>
+    findCue(names, text, language).map((found) => ({ preference, ...found })),
+  ).sort((a, b) => a.at - b.at);
+  for (const found of foods) {
+    // "no nuts", "allergic to peanuts"; right after it, "peanut allergy", "花生过敏"; and the foods
+    // listed after one of those ("éviter le lactose et le gluten").
+    const said = avoid.some(
+      (a) =>
+        (a.at <= found.at && found.at - (a.at + a.length) <= 16) ||
+        (a.at >= found.at + found.length && a.at - (found.at + found.length) <= 1),
+    );
+    if (said) avoid.push(found);
+    if (said && !named.has(found.preference)) {
+      named.set(found.preference, found.at);
+      restricted.add(found.preference);
     }
   }
   if (named.size === 0) return null;
@@ -53,6 +56,8 @@ export function readDiet(text: string, language: Language): ChefIntent | null {
   }
   if (named.has('Pescatarian') && restricted.has('Vegetarian')) named.delete('Vegetarian');
   const change = findCue(V.CHANGE_FROM, text, language)[0];
+  // "low carb à la place du keto", "statt Keto jetzt Whole30": the diet right after is given up.
+  const givenUp = findCue(V.INSTEAD_OF, text, language).map((cue) => cue.at + cue.length);
   const clauses = clauseSpans(text, language);
   const add: DietaryPreference[] = [];
   const remove: DietaryPreference[] = [];
@@ -63,6 +68,7 @@ export function readDiet(text: string, language: Language): ChefIntent | null {
       ? hasCue(V.AGAIN, words, language)
       : hasCue(V.STOPPED, words, language);
     if (change && named.size > 1 && isFirstNamed(named, at)) remove.push(preference);
+    else if (named.size > 1 && givenUp.some((end) => at >= end && at - end <= 2)) remove.push(preference);
     else if (ended) remove.push(preference);
     else add.push(preference);
   }
@@ -83,7 +89,14 @@ const MEAT_EATING: DietaryPreference[] = ['Vegetarian', 'Vegan', 'Pescatarian'];
 
 /** Where each clause of a request starts and ends: at commas, "but", "now", "from now on". */
 function clauseSpans(text: string, language: Language): Array<{ start: number; end: number }> {
-  const cuts = [0, ...findCue(V.CLAUSE_BREAK, text, language).map((c) => c.at), text.length];
+  // "stopped doing keto": a break word right after the words that stop a diet does not break.
+  const stops = findCue(V.STOPPED, text, language);
+  const breaks = findCue(V.CLAUSE_BREAK, text, language).filter(
+    (cue) =>
+      text.slice(cue.at, cue.at + cue.length).includes(' ') ||
+      !stops.some((stop) => cue.at > stop.at && cue.at <= stop.at + stop.length + 1),
+  );
+  const cuts = [0, ...breaks.map((c) => c.at), text.length];
   for (let i = text.indexOf(','); i >= 0; i = text.indexOf(',', i + 1)) cuts.push(i);
   const sorted = [...new Set(cuts)].sort((a, b) => a - b);
   return sorted.slice(0, -1).map((start, i) => ({ start, end: sorted[i + 1]! }));

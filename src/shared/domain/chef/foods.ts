@@ -8,6 +8,7 @@ import {
   FOOD_CATALOGUE,
   findFood,
   normalizeFoodName,
+  wordForms,
   type CatalogueFood,
 } from '../food-catalogue';
 import { parseUnit } from '../units';
@@ -74,11 +75,53 @@ export function matchFood(name: string, language: Language, misspelt = true): st
   if (found && isWholeName(folded, found.key)) return found.key;
   const last = folded.split(' ').pop()!;
   const slip = (candidate: string, word: string) =>
-    word.length >= 5 ? oneEditApart(candidate, word) : word.length === 4 && swapped(candidate, word);
+    word.length >= 5
+      ? singulars(word).some((form) => slipOrSound(candidate, form))
+      : word.length === 4 && swapped(candidate, word);
   for (const { name: candidate, key } of catalogueSpellings()) if (slip(candidate, folded)) return key;
-  if (found) return found.key;
+  // "strawberry jam" is jam: in English the last word names the food, the ones before its kind;
+  // in Spanish and French the first does ("binagre de manzana" is vinegar, not apples).
+  if (found && (language === 'es' || language === 'fr')) {
+    const first = folded.split(' ')[0]!;
+    const head = catalogueSpellings().find(({ name }) => first !== folded && slip(name, first));
+    if (head && !findFood(first, language)) return head.key;
+  }
+  if (found) return (language === 'en' ? headFood(folded) : null) ?? found.key;
   for (const { name: candidate, key } of catalogueSpellings())
     if (last !== folded && slip(candidate, last)) return key;
+  return null;
+}
+
+/**
+ * Spelt as it sounds: "ll" and "y", "v" and "b", "z" and "s" are one sound in much of the Spanish
+ * speaking world, so one is typed for the other ("mantequiya", "cevolla").
+ */
+function bySound(word: string): string {
+  return word.replace(/ll/g, 'y').replace(/v/g, 'b').replace(/z/g, 's');
+}
+
+/**
+ * A word as typed, and its singular when long enough to be told from others ("Lachfilets" is
+ * "Lachsfilet" one letter off; "courses" is not "courge").
+ */
+function singulars(word: string): string[] {
+  return wordForms(word).filter((form, i) => i === 0 || form.length >= 7);
+}
+
+/** A slip of the keyboard or of the ear, in a word of five letters or more. */
+function slipOrSound(candidate: string, word: string): boolean {
+  return oneEditApart(candidate, word) || (candidate !== word && bySound(candidate) === bySound(word));
+}
+
+/** The food the last one or two words of an English name are ("strawberry jam" → jam). */
+function headFood(name: string): string | null {
+  const words = name.split(' ');
+  for (const count of [2, 1]) {
+    if (words.length <= count) continue;
+    const end = words.slice(-count).join(' ');
+    const food = findFood(end, 'en');
+    if (food && isWholeName(end, food.key)) return food.key;
+  }
   return null;
 }
 
@@ -153,7 +196,9 @@ function slipOf(word: string): string | null {
   if (word.length < 6 || !/^\p{L}+$/u.test(word)) return null;
   let key = slips.get(word);
   if (key === undefined) {
-    key = catalogueSpellings().find((entry) => oneEditApart(entry.name, word))?.key ?? null;
+    const forms = singulars(word);
+    key =
+      catalogueSpellings().find((entry) => forms.some((form) => slipOrSound(entry.name, form)))?.key ?? null;
     if (slips.size >= 2000) slips.clear();
     slips.set(word, key);
   }
@@ -170,10 +215,14 @@ export function isWholeName(phrase: string, key: string): boolean {
   });
 }
 
-/** The same word, or its plural ("tomato"/"tomatoes", "Zwiebel"/"Zwiebeln", "poireau"/"poireaux"). */
+/**
+ * The same word, or its plural ("tomato"/"tomatoes", "Zwiebel"/"Zwiebeln", "poireau"/"poireaux",
+ * "Pizza"/"Pizzen").
+ */
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (short.endsWith('a') && long === `${short.slice(0, -1)}en`) return true;
   return long.startsWith(short) && ['s', 'es', 'x', 'n', 'en', 'e'].includes(long.slice(short.length));
 }
 

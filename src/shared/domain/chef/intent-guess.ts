@@ -15,6 +15,8 @@ import fifthSet from './requests.5.json';
 import sixthSet from './requests.6.json';
 import seventhSet from './requests.7.json';
 import eighthSet from './requests.8.json';
+import ninthSet from './requests.9.json';
+import tenthSet from './requests.10.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -24,7 +26,18 @@ let model: IntentModel | undefined;
 
 function trained(): IntentModel {
   model ??= trainIntentModel(
-    [devSet, secondSet, thirdSet, fourthSet, fifthSet, sixthSet, seventhSet, eighthSet].flatMap((set) =>
+    [
+      devSet,
+      secondSet,
+      thirdSet,
+      fourthSet,
+      fifthSet,
+      sixthSet,
+      seventhSet,
+      eighthSet,
+      ninthSet,
+      tenthSet,
+    ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,
         text,

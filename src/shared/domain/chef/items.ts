@@ -23,13 +23,18 @@ import {
   ORIGIN,
   SHOPPING_LIST,
 } from './vocabulary';
-import { wholeValue, withAmounts } from './amounts';
+import { ARTICLES, wholeValue, withAmounts } from './amounts';
 import { cannedFood, catalogueSpellings, foodsIn, GRAMMAR, isWholeName, matchFood } from './foods';
+import { isCueWord } from './spelling';
+import { NOT_FOOD, namesSomething } from './talk';
 import { edgeStripper } from './text';
 
-/** "and", commas, "plus": between items (a comma inside "1,5" is not, nor "and" in "a litre and a half"). */
+/**
+ * "and", commas, "plus", "ni": between items (a comma inside "1,5" is not, nor "and" in "a litre
+ * and a half" or "one and a quarter kilos").
+ */
 const SEPARATORS =
-  /\s*(?:[,;:](?!\d)|\s(?:and|&|plus|as well as|along with|with|y|e|et|et puis|puis|pis|avec|und|sowie|mit|dann)\s(?!a half(?!\p{L})|(?:media|medio|demi|demie|ein halb|eine halbe)(?:$| (?:de|d|du|des)(?!\p{L})| ,)))\s*|\s*(?:和|、|，|；|还有|以及|跟|与|另外|同(?=[一二两三四五六七八九十\d]))\s*/u;
+  /\s*(?:[,;:→](?!\d)|\s(?:and|&|plus|as well as|along with|with|y|e|et|et puis|puis|pis|avec|und|sowie|mit|dann|ni|nor)\s(?!a half(?!\p{L})|a quarter(?!\p{L})|(?:media|medio|demi|demie|ein halb|eine halbe|cuarto|quart|ein viertel)(?:$| (?:de|d|du|des)(?!\p{L})| ,)))\s*|\s*(?:和|、|，|；|还有|以及|跟|与|另外|同(?=[一二两三四五六七八九十\d]))\s*/u;
 
 /** The edge words of a piece: what asks (add, put, buy), politeness, and where it goes. */
 const stripEdges = edgeStripper([
@@ -49,102 +54,6 @@ const stripEdges = edgeStripper([
 /** A unit the parser reads from a Chinese counter ("三个") is a count, not pieces. */
 const PIECE_WORDS = /(?<!\p{L})(?:pieces?|pcs|stuck|stueck|stk|trozos?|pedazos?|morceaux?)(?!\p{L})|片/u;
 
-/** Words that name nothing to stock: pronouns and the like ("throw those in", "add em"). */
-const NOT_FOOD = new Set([
-  'got',
-  'have',
-  'those',
-  'these',
-  'them',
-  'em',
-  'it',
-  'that',
-  'this',
-  'stuff',
-  'things',
-  'everything',
-  'all',
-  'lo',
-  'la',
-  'los',
-  'las',
-  'eso',
-  'esto',
-  'todo',
-  'le',
-  'les',
-  'ca',
-  'cela',
-  'tout',
-  'faut',
-  'on',
-  'das',
-  'es',
-  'sie',
-  'alles',
-  'dies',
-  'ich',
-  'wir',
-  'i',
-  'we',
-  'you',
-  'he',
-  'she',
-  'yo',
-  'je',
-  'tu',
-  'du',
-  'was',
-  'what',
-  'que',
-  'quoi',
-  // What is said of an item rather than the item ("wir haben keine mehr", "c'est acheté").
-  'any',
-  'none',
-  'nothing',
-  'more',
-  'is',
-  'are',
-  'hay',
-  'casa',
-  'nada',
-  'c',
-  'est',
-  'rien',
-  'kein',
-  'keine',
-  'mehr',
-  'ist',
-  'sind',
-  'kann',
-  // Whatever is in the house, not a food ("mit meinen Sachen", "con lo que hay").
-  'cosas',
-  'choses',
-  'trucs',
-  'sachen',
-  'dinge',
-  'zeug',
-  'tengo',
-  'tenemos',
-  'provisions',
-  'vorrate',
-  'vorraete',
-  // Articles left alone once the rest is trimmed ("setz die bitte auf die Liste").
-  'die',
-  'der',
-  'den',
-  'el',
-  // The verbs of cooking, left over from "was kann ich mit dem kochen".
-  'cook',
-  'make',
-  'cocinar',
-  'hacer',
-  'cuisiner',
-  'faire',
-  'kochen',
-  'machen',
-]);
-
 /**
  * Where in a piece the item starts: at its amount ("… and i bought | a bag of carrots", "hab mal
  * | 2 Packungen Haferflocken geholt", "今天超市买了|一袋面粉"), else at the first food the catalogue
@@ -156,6 +65,12 @@ function itemStart(piece: string, language: Language): string {
   if (han) {
     const compact = piece.replace(/\s+/g, '');
     for (let at = 0; at < compact.length; at++) starts.push(at);
+    // "姜一块", "小葱一把": the food, then its amount, read as "一块姜".
+    const after = /^(\p{Script=Han}{1,6}?)([\d一二两三四五六七八九十半几]+[小大]?\p{Script=Han})$/u.exec(
+      compact,
+    );
+    if (after && findFood(after[1]!, language) && isWholeName(after[1]!, findFood(after[1]!, language)!.key))
+      return `${after[2]}${after[1]}`;
     for (const at of starts) {
       const rest = compact.slice(at);
       const parsed = parseQuickAdd(withAmounts(rest, language));
@@ -169,10 +84,23 @@ function itemStart(piece: string, language: Language): string {
     const rest = words.slice(i).join(' ');
     const parsed = parseQuickAdd(withAmounts(rest, language));
     if (!parsed || parsed.quantity === null) continue;
-    // "a cucumber", "ein Kilo Äpfel", "2 avocados": an amount, then a unit or something to eat.
-    if (parsed.unit !== null || findFood(parsed.name, language) || /^\d/.test(words[i]!)) return rest;
+    // "a cucumber", "ein Kilo Äpfel", "2 avocados": an amount, then a unit or something to eat
+    // (not "a bbq tomorrow so I bought 2 kg of sausages" nor "à l'épicerie … 2 pintes de lait",
+    // whose food comes later).
+    const named = parsed.name.split(' ');
+    const foodFirst =
+      findFood(named.slice(0, 4).join(' '), language) !== null ||
+      (named[0]!.length >= 6 && slipFood(named[0]!, language));
+    // A number, in digits or words ("vier Lachfilets"), starts an item; an article only before food.
+    const counted =
+      /^\d/.test(words[i]!) ||
+      (!ARTICLES[language].has(words[i]!) && parseCount(words[i]!, language) !== null);
+    if (foodFirst || (parsed.unit !== null && named.length <= 3) || counted) return rest;
   }
   for (let i = 0; i < words.length; i++) {
+    // "binagre de manzana": a long word one slip off a food starts the item too.
+    if (words[i]!.length >= 6 && !findFood(words[i]!, language) && slipFood(words[i]!, language))
+      return words.slice(i).join(' ');
     for (let span = Math.min(3, words.length - i); span >= 1; span--) {
       const phrase = words.slice(i, i + span).join(' ');
       const food = findFood(phrase, language);
@@ -190,6 +118,11 @@ function withoutParticle(piece: string, language: Language): string {
   return language === 'de' ? piece.replace(/ (?:ein|rein|auf|dazu|hinzu|mit)$/u, '') : piece;
 }
 
+/** Whether a long word is a food misspelt ("binagre"), not a word the engine listens for ("faites"). */
+function slipFood(word: string, language: Language): boolean {
+  return !isCueWord(word, language) && matchFood(word, language) !== null;
+}
+
 /** Whether Han text starts with a catalogue food's name. */
 function isFoodAt(text: string, language: Language): boolean {
   for (let length = Math.min(6, text.length); length >= 2; length--) {
@@ -198,6 +131,15 @@ function isFoodAt(text: string, language: Language): boolean {
   }
   return false;
 }
+
+const DEFINITE_ARTICLE = /^(?:the|el|la|los|las|le|les|l|der|die|das|den|dem) (?=\p{L})/u;
+
+/** "otro de", "another of", "un autre de": one more of the unit before. */
+const ANOTHER = /^(?:otro|otra|another|un autre|une autre) (?:de |d |of )?(?=\p{L})/u;
+
+/** A Chinese amount closing a piece, its counter a word that also asks ("一把" is a bunch, "把" alone asks). */
+const HAN_AMOUNT_END =
+  /[\d一二两三四五六七八九十半几][小大]?[把包袋瓶盒罐块个颗头根支条只串听打斤克升杯片瓣]$/u;
 
 /** What a food is for, after its name ("para zumo", "pour la soupe", "für den Kuchen"). */
 const PURPOSE = / (?:for|para|pour|fur|fuer) .+$/u;
@@ -218,7 +160,8 @@ function endsWithFood(text: string, language: Language): boolean {
 
 /** One piece of a request → the item it names, or null when it names nothing. */
 function readPiece(piece: string, language: Language, misspelt: boolean): ChefItem | null {
-  const keep = (text: string) => endsWithFood(text, language);
+  // "… and to the fridge" is trimmed, not a food's name nor a Chinese amount ("小葱一把").
+  const keep = (text: string) => endsWithFood(text, language) || HAN_AMOUNT_END.test(text);
   const trimmed = stripEdges(
     itemStart(stripEdges(withoutParticle(piece, language), language, keep), language),
     language,
@@ -229,7 +172,11 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
   if (!parsed) return null;
   // "naranjas para zumo", "Sahne für den Kuchen": what a food is for is not its name.
   const said = stripEdges(normalizeFoodName(parsed.name), language, keep);
-  const name = said.replace(PURPOSE, '') || said;
+  // (Unless the whole is one food's name: "salsa para pasta" is pasta sauce.)
+  const whole = findFood(said, language);
+  const unpurposed = whole && isWholeName(said, whole.key) ? said : said.replace(PURPOSE, '') || said;
+  // "la mantequiya de maní": the article is not part of the name (nor of the slip in it).
+  const name = unpurposed.replace(DEFINITE_ARTICLE, '') || unpurposed;
   if (name.length === 0 || /^\d+$/.test(name)) return null;
   let { quantity, unit } = parsed;
   if (unit === 'dozen') {
@@ -237,32 +184,25 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
     unit = null;
   }
   if (unit === 'piece' && !PIECE_WORDS.test(trimmed)) unit = null;
-  const named = matchFood(name, language, misspelt);
+  const named = matchFood(name, language, misspelt && !isCueWord(name, language));
   // "a tin of tomatoes" is canned tomatoes.
   const foodKey = named !== null && unit === 'can' ? cannedFood(named) : named;
+  // Words that name nothing are nothing, whatever amount comes with them ("the next 72 hours").
+  if (foodKey === null && name.split(' ').every((word) => NOT_FOOD.has(word))) return null;
+  // Five words or more whose only food is a slip are talk ("butcher on my lunch break" is not
+  // bread).
+  if (quantity === null && name.split(' ').length > 4 && matchFood(name, language, false) === null)
+    return null;
   // A long piece with nothing known in it is talk ("i just got back from the shops"); a short
   // Latin word alone is a word of talk too ("so", "che"; two Chinese characters may be a food).
   if (
     foodKey === null &&
     quantity === null &&
-    (!namesSomething(name) || piece.split(' ').length > 7 || /^[a-z]{1,3}$/.test(name))
+    (!namesSomething(unpurposed) || piece.split(' ').length > 7 || /^[a-z]{1,3}$/.test(name))
   )
     return null;
   return { name, foodKey, quantity, unit };
 }
-
-/**
- * Whether words the catalogue does not know may still name a food ("saffron", "tahini"): a few
- * words, none of them a pronoun or a filler ("throw those", "que no se me olvide" do not).
- */
-export function namesSomething(name: string): boolean {
-  if (/\p{Script=Han}/u.test(name)) return name.length <= 5 && !HAN_NOT_FOOD.test(name);
-  const words = name.split(' ');
-  return words.length <= 3 && !words.some((word) => NOT_FOOD.has(word));
-}
-
-/** Han words for whatever is at hand, not a food ("现有的东西", "材料"). */
-const HAN_NOT_FOOD = /东西|材料|食材|现有|家里|库存|随便/u;
 
 /**
  * A piece that runs on into the next item without "and" ("medio kilo de fresas | un paquete de
@@ -352,10 +292,15 @@ export function readItems(
 
 const recentItems = new Map<string, readonly ChefItem[]>();
 
+/** A space between Chinese words, not before an amount ("大米 5公斤", "牛奶 两瓶"). */
+const HAN_SPACE =
+  /(?<=\p{Script=Han})\s+(?=\p{Script=Han})(?![一二两三四五六七八九十半几个包袋瓶盒罐斤克升])/gu;
+
 function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[] {
   const items: ChefItem[] = [];
   // "salt n pepper" lists in English; "hab n Sack" is German for "a sack".
-  const joined = language === 'en' ? text.replace(/(?<=\s)n(?=\s)/gu, 'and') : text;
+  // "大米5公斤 酱油一瓶": Chinese has no spaces between words, so one between two items separates them.
+  const joined = language === 'en' ? text.replace(/(?<=\s)n(?=\s)/gu, 'and') : text.replace(HAN_SPACE, '，');
   for (const piece of joined.split(SEPARATORS).flatMap((part) => runOnPieces(part, language))) {
     // "Schlagobers, ein halber Liter, …": an amount said on its own after the food it measures.
     const last = items[items.length - 1];
@@ -364,8 +309,14 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
       Object.assign(last, amount);
       continue;
     }
-    const item = piece ? readPiece(piece, language, misspelt) : null;
+    // "un paquete de arroz y otro de azúcar", "a bag of rice and another of sugar": one more of the
+    // same unit.
+    const another = last ? ANOTHER.exec(piece) : null;
+    const item = piece
+      ? readPiece(another ? piece.slice(another[0].length) : piece, language, misspelt)
+      : null;
     if (!item) continue;
+    if (another && item.quantity === null) Object.assign(item, { quantity: 1, unit: last!.unit });
     const split = listedFoods(item.name, language);
     // "queso parmesano": two names of one food are that food, not a list.
     const listed =

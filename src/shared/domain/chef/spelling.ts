@@ -29,7 +29,10 @@ function isWords(value: unknown): value is Words {
   return typeof value === 'object' && value !== null && typeof (value as Words).en === 'string';
 }
 
-/** Cue words of five letters or more, per language: short words are too close to one another. */
+/**
+ * Cue words of four letters or more, per language (a four-letter word only with two letters
+ * swapped, "lsit"): short words are too close to one another.
+ */
 let cueWords: Map<Language, { known: Set<string>; byLength: Map<number, string[]> }> | undefined;
 
 function wordsOf(language: Language): { known: Set<string>; byLength: Map<number, string[]> } {
@@ -40,7 +43,7 @@ function wordsOf(language: Language): { known: Set<string>; byLength: Map<number
     for (const table of cueTables())
       for (const phrase of table[language].split('|'))
         for (const word of normalizeFoodName(phrase.replace(/\*/g, ' ')).split(' '))
-          if (word.length >= 5) known.add(word);
+          if (word.length >= 4) known.add(word);
     const byLength = new Map<number, string[]>();
     for (const word of known) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
     entry = { known, byLength };
@@ -49,12 +52,17 @@ function wordsOf(language: Language): { known: Set<string>; byLength: Map<number
   return entry;
 }
 
+/** Whether a word is one the engine listens for ("faites" in "les courses sont faites"): not a food misspelt. */
+export function isCueWord(word: string, language: Language): boolean {
+  return wordsOf(language).known.has(word);
+}
+
 /**
  * A word one slip off a cue word, and not itself a word the engine knows (a food, a unit, a
  * number), set right.
  */
 function correctWord(word: string, language: Language): string {
-  if (word.length < 5 || !/^\p{L}+$/u.test(word)) return word;
+  if (word.length < 4 || !/^\p{L}+$/u.test(word)) return word;
   const { known, byLength } = wordsOf(language);
   if (known.has(word)) return word;
   const candidate = [word.length, word.length - 1, word.length + 1]
@@ -80,16 +88,22 @@ const SOUND_ALIKE = new Set([
   'yi',
   'gj',
   'jg',
+  'nm',
+  'mn',
 ]);
 
 /**
  * A typing slip rather than another word: two letters swapped ("lsita"), a letter doubled or
  * dropped in a long word ("dwindeling", "alergie"), or a letter typed for one that sounds the same
- * ("escazo"). A letter changed for any other ("cuarto"/"cuanto", "halben"/"haben") is another word.
+ * ("escazo", "tenporizador"). A letter changed for any other ("cuarto"/"cuanto", "halben"/"haben") is another word.
  */
 function isSlip(word: string, candidate: string): boolean {
   if (!oneEditApart(word, candidate)) return false;
   const at = [...word].findIndex((char, i) => char !== candidate[i]);
+  // A letter typed twice ("Timmer", "shoppping").
+  if (word.length === candidate.length + 1 && at > 0 && word[at] === word[at - 1]) return true;
+  if (word.length < 5 || candidate.length < 5)
+    return word.length === candidate.length && swappedAt(word, candidate, at);
   // A letter more or less at the end is another form of the word ("congelados", "anstellen").
   if (word.length !== candidate.length)
     return (
@@ -97,13 +111,16 @@ function isSlip(word: string, candidate: string): boolean {
       at !== -1 &&
       at < Math.min(word.length, candidate.length) - 1
     );
-  const swapped = word[at] === candidate[at + 1] && word[at + 1] === candidate[at];
-  return swapped || SOUND_ALIKE.has(`${word[at]}${candidate[at]}`);
+  return swappedAt(word, candidate, at) || SOUND_ALIKE.has(`${word[at]}${candidate[at]}`);
+}
+
+function swappedAt(word: string, candidate: string, at: number): boolean {
+  return word[at] === candidate[at + 1] && word[at + 1] === candidate[at];
 }
 
 /**
- * Characters a pinyin keyboard offers for the same sound, each with the one meant in a kitchen
- * word. Only changed where the change makes a word the engine knows ("怀孕" stays).
+ * Characters a pinyin keyboard offers for the same sound, each with the ones meant in kitchen
+ * words. Only changed where the change makes a word the engine knows ("怀孕" stays).
  */
 const SAME_SOUND: Readonly<Record<string, string>> = {
   平: '苹',
@@ -119,7 +136,7 @@ const SAME_SOUND: Readonly<Record<string, string>> = {
   兰: '蓝',
   蓝: '兰',
   胶: '椒',
-  带: '袋',
+  带: '袋代',
   瓶: '苹',
   玩: '完',
   够: '购',
@@ -153,6 +170,11 @@ const SAME_SOUND: Readonly<Record<string, string>> = {
   百: '白',
   淡: '单',
   提: '替',
+  是: '柿',
+  过: '锅',
+  订: '定',
+  里: '理',
+  立: '力',
 };
 
 let hanWords: Set<string> | undefined;
@@ -180,12 +202,17 @@ function knownWordAt(text: string, at: number): boolean {
 function correctHan(text: string): string {
   let result = text;
   for (let at = 0; at < result.length; at++) {
-    const meant = SAME_SOUND[result[at]!];
-    if (!meant || knownWordAt(result, at)) continue;
-    const changed = result.slice(0, at) + meant + result.slice(at + 1);
-    // A counter after a number is a known word too ("一代大米" is 一袋).
-    const counted = COUNTERS.has(meant) && HAN_NUMBER.test(result[at - 1] ?? '');
-    if (counted || knownWordAt(changed, at)) result = changed;
+    const candidates = SAME_SOUND[result[at]!];
+    if (!candidates || knownWordAt(result, at)) continue;
+    for (const meant of candidates) {
+      const changed = result.slice(0, at) + meant + result.slice(at + 1);
+      // A counter after a number is a known word too ("一代大米" is 一袋).
+      const counted = COUNTERS.has(meant) && HAN_NUMBER.test(result[at - 1] ?? '');
+      if (counted || knownWordAt(changed, at)) {
+        result = changed;
+        break;
+      }
+    }
   }
   return result;
 }

@@ -23,6 +23,7 @@ const MARKS_BACK: Readonly<Record<string, string>> = {
   '\uE002': ',',
   '\uE003': '.',
   '\uE004': '/',
+  '\uE005': '→',
 };
 
 export function foldRequest(text: string): string {
@@ -33,8 +34,10 @@ export function foldRequest(text: string): string {
       // Commas, semicolons and colons stay, as " , ": they separate the items of a list; so do a
       // "+" or "&" standing alone ("fennel + capers").
       .replace(/[,;:、，；：]|(?<=\s)[+&](?=\s)/g, ' \uE001 ')
-      .replace(/[^\p{L}\p{N}\uE001-\uE004]+/gu, ' ')
-      .replace(/[\uE001-\uE004]/g, (mark) => MARKS_BACK[mark]!)
+      // An arrow stays as "→": "12 fl oz → ml" converts, "2 tins → cupboard" says where.
+      .replace(/→|->|=>|⇒|➡/gu, ' \uE005 ')
+      .replace(/[^\p{L}\p{N}\uE001-\uE005]+/gu, ' ')
+      .replace(/[\uE001-\uE005]/g, (mark) => MARKS_BACK[mark]!)
       .replace(/\s+/g, ' ')
       .trim()
   );
@@ -164,13 +167,15 @@ export function edgeStripper(
     return result;
   };
   // `keep` says when the end must stay ("… chicken stock", whose "stock" is also a word that asks
-  // to add).
+  // to add), and the start too when trimming it would take the food ("Tiefkühlpizzen" starts with
+  // a word for the freezer).
   return (text, language, keep) => {
     const found = patterns(language);
     let current = text.trim();
     if (!found) return current;
     for (let guard = 0; guard < 30; guard++) {
-      const startless = current.replace(found.start, '').trim();
+      const trimmed = current.replace(found.start, '').trim();
+      const startless = trimmed !== current && keep?.(current) && !keep(trimmed) ? current : trimmed;
       const next = keep?.(startless) ? startless : startless.replace(found.end, '').trim();
       if (next === current) break;
       current = next;

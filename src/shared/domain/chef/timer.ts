@@ -6,6 +6,7 @@
 import type { Language } from '../../settings-options';
 import { findStepTimers, parseCount } from '../step-timers';
 import type { ChefIntent } from './intents';
+import { FRENCH_NUMBER, frenchTens } from './amounts';
 import { oneEditApart } from './foods';
 import { edgeStripper, hasCue } from './text';
 import * as V from './vocabulary';
@@ -47,6 +48,10 @@ const HOUR_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/一刻钟/g, '15分钟'],
   [/三刻钟/g, '45分钟'],
   [/(\d+|[一二两三四五六七八九十]+)分半钟?/gu, '$1分钟30秒'],
+  [/(?:a |one )?minute and a half/g, '90 seconds'],
+  [/(?:un )?minuto y medio/g, '90 segundos'],
+  [/(?:une )?minute et demie/g, '90 secondes'],
+  [/(?:eine )?(?:anderthalb|eineinhalb) minuten/g, '90 sekunden'],
   [/(?:an |one )?hour and a half/g, '90 minutes'],
   [/(?:una )?hora y media/g, '90 minutos'],
   [/(?:une )?heure et demie/g, '90 minutes'],
@@ -56,29 +61,6 @@ const HOUR_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** "1h15", "2 h 30": hours and minutes written with an "h". */
 const HOURS_AND_MINUTES = /(?<![\p{L}\d])(\d{1,2}) ?h ?([0-5]\d)(?![\p{L}\d])/gu;
-
-/** Belgian and Swiss French tens ("septante-cinq" 75, "nonante" 90). */
-const FRENCH_TENS: Readonly<Record<string, number>> = {
-  septante: 70,
-  huitante: 80,
-  octante: 80,
-  nonante: 90,
-};
-const FRENCH_ONES: Readonly<Record<string, number>> = {
-  un: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-};
-const FRENCH_NUMBER = new RegExp(
-  `(?<!\\p{L})(${Object.keys(FRENCH_TENS).join('|')})(?: et)?(?: (${Object.keys(FRENCH_ONES).join('|')}))?(?!\\p{L})`,
-  'gu',
-);
 
 /** German tens written as one word ("fünfundvierzig" 45), which the durations reader does not know. */
 const GERMAN_ONES: Readonly<Record<string, number>> = {
@@ -109,7 +91,7 @@ const GERMAN_NUMBER = new RegExp(
 
 /** "deux minutes trente", "two minutes thirty": the number after the minutes is seconds. */
 const MINUTES_THEN_SECONDS =
-  /(?<=(?:minutes?|minutos?|minuten|minute)) (\p{L}+|\d+)(?! ?(?:\p{L}*minut|\p{L}*second|\p{L}*segund|\p{L}*sekund|heure|hour|hora|stund))/gu;
+  /(?<=(?:minutes?|minutos?|minuten|minute|(?<!\p{L})mins?)) (\p{L}+|\d+)(?! ?(?:\p{L}*minut|\p{L}*second|\p{L}*segund|\p{L}*sekund|heure|hour|hora|stund))/gu;
 
 /** "two hours fifteen", "deux heures trente": the number after the hours is minutes. */
 const HOURS_THEN_MINUTES =
@@ -120,9 +102,7 @@ function withDurationWords(raw: string, language: Language): string {
     .replace(GERMAN_NUMBER, (_, ones: string | undefined, tens: string) =>
       String(GERMAN_TENS[tens]! + (ones ? GERMAN_ONES[ones]! : 0)),
     )
-    .replace(FRENCH_NUMBER, (_, tens: string, ones: string | undefined) =>
-      String(FRENCH_TENS[tens]! + (ones ? FRENCH_ONES[ones]! : 0)),
-    )
+    .replace(FRENCH_NUMBER, frenchTens)
     .replace(
       HOURS_AND_MINUTES,
       (_, hours: string, minutes: string) =>

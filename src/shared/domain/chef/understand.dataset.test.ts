@@ -17,7 +17,9 @@ import fifthSet from './requests.5.json';
 import sixthSet from './requests.6.json';
 import seventhSet from './requests.7.json';
 import eighthSet from './requests.8.json';
-import blindSet from '../../../../tests/fixtures/chef-requests-blind-6.json';
+import ninthSet from './requests.9.json';
+import tenthSet from './requests.10.json';
+import blindSet from '../../../../tests/fixtures/chef-requests-blind-8.json';
 import secondSet from './requests.holdout.json';
 import { understand } from './understand';
 
@@ -41,6 +43,8 @@ const SETS: ReadonlyArray<{ name: string; requests: Labelled[]; floor: number | 
   // Tuned on in one round each: held near what that round reached.
   { name: 'seventh set', requests: seventhSet as Labelled[], floor: 0.93 },
   { name: 'eighth set', requests: eighthSet as Labelled[], floor: 0.85 },
+  { name: 'ninth set', requests: ninthSet as Labelled[], floor: 0.95 },
+  { name: 'tenth set', requests: tenthSet as Labelled[], floor: 0.9 },
   // Never used for tuning: its figure is printed, never its misses.
   { name: 'blind set', requests: blindSet as Labelled[], floor: null },
 ];
@@ -66,6 +70,10 @@ function sameItems(expected: ExpectedItem[], actual: ChefItem[]): boolean {
 const sameList = (a: unknown, b: readonly string[]) =>
   Array.isArray(a) && a.length === b.length && a.every((value, i) => value === b[i]);
 
+/** The same diets, in any order: a set of preferences has none. */
+const sameDiets = (a: unknown, b: readonly string[]) =>
+  Array.isArray(a) && sameList([...(a as string[])].sort(), [...b].sort());
+
 /** Whether the engine's reading is the labelled one, intent and entities. */
 function matches(expected: Expected, actual: ChefIntent, language: Language): boolean {
   if (expected.intent !== actual.intent) return false;
@@ -77,7 +85,7 @@ function matches(expected: Expected, actual: ChefIntent, language: Language): bo
     case 'addToShoppingList':
       return sameItems(expected.items as ExpectedItem[], actual.items);
     case 'updateDiet':
-      return sameList(expected.add, actual.add) && sameList(expected.remove, actual.remove);
+      return sameDiets(expected.add, actual.add) && sameDiets(expected.remove, actual.remove);
     case 'addAppliance':
       return (
         expected.custom === actual.custom &&

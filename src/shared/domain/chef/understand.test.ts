@@ -641,3 +641,132 @@ describe('families added from the eighth set', () => {
     ).toBe('whatCanICook');
   });
 });
+
+describe('families added from the ninth and tenth sets', () => {
+  test('how to cook a food or mend an appliance is refused, how to add one is help', () => {
+    expect(understand('how do I keep the skin crispy when roasting chicken', 'en').intent).toBe(
+      'unsupported',
+    );
+    expect(understand('mon frigo fait du bruit, que faire ?', 'fr').intent).toBe('unsupported');
+    expect(understand('wie schäle ich Tomaten am besten?', 'de').intent).toBe('unsupported');
+    expect(understand('how do I add milk?', 'en')).toEqual({ intent: 'help', topic: null });
+  });
+
+  test('a diet given up for another, and diets named by their laws or kinds', () => {
+    expect(understand('paleo instead of whole30 from now on', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Paleo'],
+      remove: ['Whole30'],
+    });
+    expect(understand('statt vegan jetzt vegetarisch', 'de')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegetarian'],
+      remove: ['Vegan'],
+    });
+    expect(understand('we follow the jewish dietary laws', 'en')).toMatchObject({ add: ['Kosher'] });
+    expect(understand('我现在是蛋奶素', 'zh')).toMatchObject({ add: ['Vegetarian'] });
+    expect(understand('untick gluten free please', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: [],
+      remove: ['Gluten-Free'],
+    });
+    expect(understand("we've stopped doing paleo", 'en')).toMatchObject({ remove: ['Paleo'] });
+  });
+
+  test('foods listed after what is avoided are all avoided', () => {
+    expect(understand('je dois éviter le gluten et les noix', 'fr')).toMatchObject({
+      add: expect.arrayContaining(['Gluten-Free', 'Nut-Free']),
+    });
+  });
+
+  test('quarters, three quarters, "anderthalb" and a whole and a quarter', () => {
+    expect(items(understand('add three quarters of a pound of ham', 'en'))).toEqual([
+      { food: 'ham', quantity: 0.75, unit: 'lb' },
+    ]);
+    expect(items(understand('un cuarto de kilo de jamón', 'es'))).toEqual([
+      { food: 'ham', quantity: 0.25, unit: 'kg' },
+    ]);
+    expect(items(understand('anderthalb Kilo Mehl gekauft', 'de'))).toEqual([
+      { food: 'flour', quantity: 1.5, unit: 'kg' },
+    ]);
+    expect(items(understand('add one and a quarter kilos of rice', 'en'))).toEqual([
+      { food: 'rice', quantity: 1.25, unit: 'kg' },
+    ]);
+    expect(items(understand('au frigo : nonante-cinq cl de lait', 'fr'))).toEqual([
+      { food: 'milk', quantity: 95, unit: 'cl' },
+    ]);
+  });
+
+  test('a count of containers of a size, and another of the same', () => {
+    expect(items(understand('add 3 x 500ml bottles of olive oil', 'en'))).toEqual([
+      { food: 'olive-oil', quantity: 3, unit: 'bottle' },
+    ]);
+    expect(items(understand('añade una bolsa de arroz y otra de lentejas', 'es'))).toEqual([
+      { food: 'rice', quantity: 1, unit: 'bag' },
+      { food: 'dried-lentils', quantity: 1, unit: 'bag' },
+    ]);
+  });
+
+  test('the item starts at its amount, not at an earlier article, and talk around it is dropped', () => {
+    expect(
+      items(
+        understand('had a long day at work so I picked up 2 pizzas, they are going in the freezer', 'en'),
+      ),
+    ).toEqual([{ food: 'frozen-pizza', quantity: 2, unit: null }]);
+    expect(items(understand('vier Äpfel und ein Kilo Mehl gekauft', 'de'))).toEqual([
+      { food: 'apples', quantity: 4, unit: null },
+      { food: 'flour', quantity: 1, unit: 'kg' },
+    ]);
+  });
+
+  test('Chinese: items apart by spaces, the amount after the food, "一升半", typed by their sound', () => {
+    expect(items(understand('加一下 鸡蛋一打 牛奶两瓶', 'zh'))).toEqual([
+      { food: 'eggs', quantity: 12, unit: null },
+      { food: 'milk', quantity: 2, unit: 'bottle' },
+    ]);
+    expect(items(understand('买了姜一块和香菜一小把', 'zh'))).toEqual([
+      { food: 'ginger', quantity: 1, unit: null },
+      { food: 'coriander', quantity: 1, unit: 'bunch' },
+    ]);
+    expect(items(understand('买了一升半牛奶', 'zh'))).toEqual([{ food: 'milk', quantity: 1.5, unit: 'l' }]);
+    expect(understand('买了个空气炸过', 'zh')).toMatchObject({ appliance: 'air-fryer' });
+    expect(understand('订时五分钟', 'zh')).toEqual({ intent: 'timer', seconds: 300 });
+    expect(understand('新买的酸奶机', 'zh')).toMatchObject({ appliance: '酸奶机', custom: true });
+  });
+
+  test('misspelt foods by their sound, their singular, or their head word', () => {
+    expect(items(understand('añade dos cevollas', 'es'))).toEqual([
+      { food: 'onions', quantity: 2, unit: null },
+    ]);
+    expect(items(understand('a la lista: binagre y huevos', 'es'))?.[0]?.food).toBe('vinegar');
+    expect(items(understand('add a jar of raspberry jam', 'en'))).toEqual([
+      { food: 'jam', quantity: 1, unit: 'jar' },
+    ]);
+    expect(items(understand('2 Tiefkühlpizzen in den Gefrierschrank', 'de'))).toEqual([
+      { food: 'frozen-pizza', quantity: 2, unit: null },
+    ]);
+  });
+
+  test('periods in hours, minutes and seconds, an arrow between units', () => {
+    expect(understand('what expires in the next 48 h', 'en')).toEqual({ intent: 'expiring', days: 2 });
+    expect(understand('72小时内过期的', 'zh')).toEqual({ intent: 'expiring', days: 3 });
+    expect(understand('timer 4 min 30', 'en')).toEqual({ intent: 'timer', seconds: 270 });
+    expect(understand('temporizador de minuto y medio', 'es')).toEqual({ intent: 'timer', seconds: 90 });
+    expect(understand('2 cups → ml', 'en')).toMatchObject({
+      intent: 'convert',
+      amount: 2,
+      from: 'cup',
+      to: 'ml',
+    });
+  });
+
+  test('what was bought where is stocked, and a shop named is not a food', () => {
+    expect(items(understand('vom Markt: Lauch und 2 Gurken', 'de'))).toEqual([
+      { food: 'leeks', quantity: null, unit: null },
+      { food: 'cucumber', quantity: 2, unit: null },
+    ]);
+    expect(items(understand('back from lidl with a bag of apples', 'en'))).toEqual([
+      { food: 'apples', quantity: 1, unit: 'bag' },
+    ]);
+  });
+});

@@ -21,12 +21,13 @@ import { findFood } from '../food-catalogue';
 import { parseCount } from '../step-timers';
 import type { Words } from '../word-lists';
 import { readDiet } from './diet';
+import { namesSomething } from './talk';
 import type { ChefIntent, HelpTopic } from './intents';
 import { ARTICLES } from './amounts';
 import { HAN_COUNTS, readConversion } from './conversion';
 import { foodsIn } from './foods';
 import { guessIntent } from './intent-guess';
-import { namesSomething, readItems } from './items';
+import { readItems } from './items';
 import { withSpellingFixed } from './spelling';
 import { findSubstitution } from './substitutions';
 import { cueEnd, edgeStripper, findCue, foldRequest, hasCue } from './text';
@@ -43,7 +44,7 @@ export function understand(message: string, language: Language): ChefIntent {
   const text = foldRequest(message);
   if (text.length === 0) return UNSUPPORTED;
   // Read again in another language, a question in the user's own is still a question.
-  const question = /[?？]/u.test(message) || hasCue(V.QUESTION_START, text, language);
+  const question = /[?？]/u.test(message) || asksAQuestion(text, language);
   const first = readIn(text, language, question);
   if (
     first.intent !== 'unsupported' ||
@@ -57,6 +58,16 @@ export function understand(message: string, language: Language): ChefIntent {
     if (reading.intent !== 'unsupported') return reading;
   }
   return guessed(withSpellingFixed(text, language), language) ?? first;
+}
+
+/**
+ * Whether a request opens a question, or a clause of one ("…, what can I make"); Chinese asks at
+ * the end too ("…吗"). "On est belges quand même" asks nothing.
+ */
+function asksAQuestion(text: string, language: Language): boolean {
+  return findCue(V.QUESTION_START, text, language).some(
+    (cue) => language === 'zh' || cue.at === 0 || text.slice(0, cue.at).endsWith(', '),
+  );
 }
 
 /**
@@ -79,8 +90,10 @@ function guessed(text: string, language: Language): ChefIntent | null {
         intent: 'whatCanICook',
         with: foodsIn(text, language, { slips: false }).filter((key) => key !== 'leftovers'),
       };
-    case 'help':
-      return { intent: 'help', topic: helpTopic(text, language)?.topic ?? null };
+    case 'help': {
+      const topic = helpTopic(text, language)?.topic ?? null;
+      return topic === null && namesKitchenThing(text, language) ? null : { intent: 'help', topic };
+    }
     default:
       return null;
   }
@@ -94,7 +107,7 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
   // ("my doctor says no more dairy").
   if (hasCue(V.OFF_TOPIC, text, language)) return readDiet(text, language) ?? UNSUPPORTED;
   // A question names food to ask about it, not to stock it ("what wine goes with lamb?").
-  const asks = question || hasCue(V.QUESTION_START, text, language);
+  const asks = question || asksAQuestion(text, language);
   return (
     readTimer(text, language) ??
     readConversion(text, language) ??
@@ -127,11 +140,12 @@ function isGreeting(text: string, language: Language): boolean {
 // Questions
 
 /** The part of the app a request names, the Chef itself last ("how do I ask the chef to scan"). */
-function helpTopic(text: string, language: Language): { topic: HelpTopic; found: Span } | null {
-  let best: { topic: HelpTopic; found: Span } | null = null;
+function helpTopic(text: string, language: Language): { topic: HelpTopic; found: Span[] } | null {
+  let best: { topic: HelpTopic; found: Span[] } | null = null;
   for (const [topic, names] of V.HELP_TOPIC_WORDS) {
-    const found = findCue(names, text, language)[0];
-    if (found && (best === null || (topic !== 'chef' && best.topic === 'chef'))) best = { topic, found };
+    const found = findCue(names, text, language);
+    if (found.length > 0 && (best === null || (topic !== 'chef' && best.topic === 'chef')))
+      best = { topic, found };
   }
   return best;
 }
@@ -150,6 +164,11 @@ function readHelp(text: string, language: Language): ChefIntent | null {
   )
     cues = findCue(V.CAN_I, text, language);
   if (cues.length === 0) return null;
+  // "how do I sear a steak", "mon four ne chauffe plus, que faire ?": how to cook a food or mend
+  // an appliance is not how to use the app, and the Chef does not teach it (but "how do I add
+  // milk" asks how to add).
+  if (topic === null && namesKitchenThing(text, language) && !asksToAdd(text, cues, language))
+    return UNSUPPORTED;
   // "tengo huevos y patatas, ¿qué hago?": foods named with words that also ask for a dish.
   if (topic === null && hasCue(V.WHAT_CAN_I_COOK, text, language) && foodsIn(text, language).length > 0)
     return null;
@@ -157,7 +176,7 @@ function readHelp(text: string, language: Language): ChefIntent | null {
   // help with the food itself, not with a part of the app, asks for what the rest of it says
   // (but "what can you do" holds "can … do", and "how do I add a recipe" names recipes).
   if (topic === null || FOOD_TOPICS.has(topic)) {
-    const asked = best ? [...cues, best.found] : cues;
+    const asked = best ? [...cues, ...best.found] : cues;
     const inside = (span: Span) =>
       asked.some((cue) => cue.at <= span.at && span.at + span.length <= cue.at + cue.length);
     if (FOOD_QUESTIONS.some((table) => findCue(table, text, language).some((span) => !inside(span))))
@@ -167,6 +186,19 @@ function readHelp(text: string, language: Language): ChefIntent | null {
 }
 
 type Span = { at: number; length: number };
+
+/** Whether the words right after a help cue ask to add ("how do I add milk"). */
+function asksToAdd(text: string, cues: readonly Span[], language: Language): boolean {
+  return cues.some((cue) => findCue(V.ADD, text.slice(cue.at + cue.length).trim(), language)[0]?.at === 0);
+}
+
+/** Whether a request names a food or a kitchen appliance. */
+function namesKitchenThing(text: string, language: Language): boolean {
+  return (
+    foodsIn(text, language, { slips: false }).length > 0 ||
+    [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES].some(([, names]) => hasCue(names, text, language))
+  );
+}
 
 /** Help topics whose words are also words about food ("stock", "recipes"). */
 const FOOD_TOPICS: ReadonlySet<HelpTopic> = new Set(['pantry', 'recipes']);
@@ -223,7 +255,8 @@ function readWhatCanICook(text: string, language: Language): ChefIntent | null {
     .sort((a, b) => b.at - a.at)
     .reduce((rest, c) => `${rest.slice(0, c.at)} , ${rest.slice(c.at + c.length)}`, text)
     .replace(/\s+/g, ' ');
-  const foods = foodsIn(asked, language).filter((key) => key !== 'leftovers');
+  // "whatever's in stock" names the pantry, not stock to cook with.
+  const foods = foodsIn(asked.replace(IN_STOCK, ' '), language).filter((key) => key !== 'leftovers');
   if (foods.length === 0) {
     // "recipes with tempeh": a food the catalogue lacks, named after "with".
     const withWord = findCue(V.WITH, text, language).pop();
@@ -239,11 +272,16 @@ function readWhatCanICook(text: string, language: Language): ChefIntent | null {
 
 const stripCooking = edgeStripper([V.WHAT_CAN_I_COOK, V.FILLER, V.ASKING]);
 
+const IN_STOCK = /(?<!\p{L})(?:in|en) stock(?!\p{L})/gu;
+
 function readPlanDinner(text: string, language: Language): ChefIntent | null {
   // "what should I cook tonight" plans tonight's dinner; "what can I cook" suggests.
   const when = hasCue(V.TONIGHT, text, language) || hasCue(V.TOMORROW, text, language);
   if (!hasCue(V.PLAN_DINNER, text, language) && !(when && hasCue(V.WHAT_CAN_I_COOK, text, language)))
     return null;
+  // "chicken thighs and spinach to use up, dinner ideas?": ideas for the foods named, on no day.
+  const foods = foodsIn(text, language, { slips: false }).filter((key) => key !== 'leftovers');
+  if (!when && foods.length > 0) return { intent: 'whatCanICook', with: foods };
   return { intent: 'planDinner', day: dinnerDay(text, language) };
 }
 
@@ -261,10 +299,8 @@ function readExpiring(text: string, language: Language): ChefIntent | null {
 /** "today" 0, "tomorrow" 1, "in the next 3 days" 3, "two weeks" 14, "this month" 30, else a week. */
 function periodDays(text: string, language: Language): number {
   // "3 days", "tres días", "deux prochaines semaines", "两周": the count may stand a word before.
-  const words = text
-    .replace(/(\p{Script=Han})/gu, ' $1 ')
-    .split(/\s+/)
-    .filter(Boolean);
+  // Chinese period words are read whole ("48小时"), other Chinese characters one by one.
+  const words = text.match(/小时|星期|礼拜|[^\s\p{Script=Han}]+|\p{Script=Han}/gu) ?? [];
   for (const [i, word] of words.entries()) {
     const unit = PERIODS[word];
     if (unit === undefined) continue;
@@ -284,10 +320,21 @@ function periodDays(text: string, language: Language): number {
 
 /** Days in a period word ("in the next 48 hours" is two days). */
 const PERIODS: Readonly<Record<string, number>> = Object.fromEntries([
-  ...['hour', 'hours', 'hora', 'horas', 'heure', 'heures', 'stunde', 'stunden', '小时'].map((w) => [
-    w,
-    1 / 24,
-  ]),
+  ...[
+    'h',
+    'hr',
+    'hrs',
+    'hour',
+    'hours',
+    'hora',
+    'horas',
+    'heure',
+    'heures',
+    'std',
+    'stunde',
+    'stunden',
+    '小时',
+  ].map((w) => [w, 1 / 24]),
   ...['day', 'days', 'dia', 'dias', 'jour', 'jours', 'tag', 'tage', 'tagen', '天', '日'].map((w) => [w, 1]),
   ...['week', 'weeks', 'semana', 'semanas', 'semaine', 'semaines', 'woche', 'wochen', '周', '星期'].map(
     (w) => [w, 7],
@@ -343,8 +390,12 @@ function customApplianceName(
 ): string | null {
   const end = machine.at + machine.length;
   if (language === 'zh') {
-    const head = stripAppliance(text.slice(0, end), language);
-    const name = head.slice(Math.max(0, head.length - 4));
+    // "一台面条机", "新买的豆浆机": the count and its counter, or what is said of it, are not the name.
+    const head = stripAppliance(text.slice(0, end), language).replace(
+      /^.*?(?:[一二两几\d]?[台个部款]|的)(?=\p{Script=Han}{2})/u,
+      '',
+    );
+    const name = head.slice(Math.max(0, head.length - 5));
     return name.length >= 2 ? name : null;
   }
   const own = text.slice(machine.at, end);
@@ -372,12 +423,12 @@ function readNamedList(text: string, language: Language): ChefIntent | null {
 /** "we need flour", "hay que comprar leche": buying still to do. */
 function readShoppingList(text: string, language: Language, asks: boolean): ChefIntent | null {
   // "… to the pantry": a storage place named is where the food goes, not a list.
-  if (
-    asks ||
-    !hasCue(V.SHOPPING_LIST, text, language) ||
-    locationIn(text, language) !== null ||
-    hasCue(V.SHOPPING_DONE, text, language)
-  )
+  // "à l'épicerie": where it was bought is not the shopping still to do.
+  const origins = findCue(V.ORIGIN, text, language);
+  const listed = findCue(V.SHOPPING_LIST, text, language).some(
+    (cue) => !origins.some((o) => o.at <= cue.at && cue.at + cue.length <= o.at + o.length),
+  );
+  if (asks || !listed || locationIn(text, language) !== null || hasCue(V.SHOPPING_DONE, text, language))
     return null;
   const items = readItems(text, language);
   return items.length > 0 && items.some((item) => item.foodKey !== null || item.quantity !== null)
@@ -391,7 +442,8 @@ function readPantry(text: string, language: Language, asks: boolean): ChefIntent
   const adds = [V.ADD, V.ACQUIRE].some((table) =>
     findCue(table, text, language).some((cue) => !asks || !isOnly(V.HAVE, text, cue, language)),
   );
-  const asked = adds || locationIn(text, language) !== null;
+  // So does saying where it was bought ("Heute vom Wochenmarkt: …", "今天菜市场：…").
+  const asked = adds || locationIn(text, language) !== null || hasCue(V.ORIGIN, text, language);
   // Without a word that asks to add, only a plain list of foods, spelt right, is a request to stock them.
   const items = readItems(text, language, { misspelt: asked });
   if (items.length === 0) return null;

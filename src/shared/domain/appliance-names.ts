@@ -12,7 +12,7 @@ import { type Words, words } from './word-lists';
 // prettier-ignore
 export const APPLIANCE_NAMES: ReadonlyArray<readonly [slug: string, names: Words]> = [
   ['microwave', words('microwave*', 'microondas', 'micro onde*|microonde*', 'mikrowelle', '微波炉|微波')],
-  ['air-fryer', words('air fryer*|air fry*|airfryer*', 'freidora*', 'friteuse a air|friteuse sans huile|airfryer*', 'heissluftfritteuse|airfryer|heissluft fritteuse', '空气炸锅|气炸锅')],
+  ['air-fryer', words('air fryer*|air fry*|airfryer*', 'freidora*|freidora sin aceite', 'friteuse a air|friteuse sans huile|airfryer*', 'heissluftfritteuse|airfryer|heissluft fritteuse', '空气炸锅|气炸锅')],
   ['slow-cooker', words('slow cooker*|slow cook*|crock pot*|crockpot*', 'olla lenta|olla de coccion lenta|crock pot', 'mijoteuse*|cuiseur lent|slow cooker', 'schongarer|slow cooker|slowcooker', '慢炖锅|电炖锅|慢炖')],
   ['pressure-cooker', words('pressure cook*|instant pot*|high pressure|low pressure', 'olla a presion|olla express|olla expres|olla rapida|alta presion|baja presion', 'autocuiseur*|cocotte minute|cuiseur sous pression|haute pression|basse pression', 'schnellkochtopf|dampfkochtopf|instant pot|hohem druck|hoher druck|niedrigem druck', '高压锅|压力锅|高压')],
   ['rice-cooker', words('rice cooker*', 'arrocera*', 'cuiseur a riz|cuiseur de riz|cuiseur riz', 'reiskocher', '电饭锅|电饭煲|电锅')],

@@ -442,6 +442,8 @@ const UNIT_WORDS: Record<Unit, readonly string[]> = {
     'packerl',
     'packli',
     'packerln',
+    'paket',
+    'pakete',
     'pack chen',
     '包',
   ],
@@ -519,6 +521,8 @@ const UNIT_WORDS: Record<Unit, readonly string[]> = {
     'bolsas',
     'sac',
     'sacs',
+    'poche',
+    'poches',
     'sachet',
     'sachets',
     'beutel',
@@ -575,6 +579,11 @@ const CASED_UNIT_WORDS: ReadonlyMap<string, Unit> = new Map([
 ]);
 
 /** Lower case, no accents, no dots, hyphens as spaces, single spaces: the lookup key of a unit word. */
+/** Every unit word people type, in every language. */
+export function allUnitWords(): string[] {
+  return Object.values(UNIT_WORDS).flat();
+}
+
 export function unitKey(word: string): string {
   return word
     .normalize('NFKC')

@@ -23,15 +23,18 @@ const SAID_FRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   // "anderthalb Liter".
   [/(?<![\p{L}\d])(?:three quarters|three fourths) (?:of )?(?:an? )?(?=\p{L})/gu, '0.75 '],
   [
-    /(?<![\p{L}\d])(?:a |one )?quarter (?:of )?(?:an? )?(?=(?:pound|lb|kilo|kg|litre|liter|cup|gallon)s?(?!\p{L}))/gu,
+    /(?<![\p{L}\d])(?:a |one )?quarter (?:of )?(?:an? )?(?=(?:pound|lb|kilo|kg|litre|liter|cup|gallon|teaspoon|tablespoon)s?(?!\p{L}))/gu,
     '0.25 ',
   ],
   [/(?<![\p{L}\d])tres cuartos (?:de )?(?=\p{L})/gu, '0.75 '],
-  [/(?<![\p{L}\d])(?:un )?cuarto de (?=(?:kilo|kg|litro|libra)s?(?!\p{L}))/gu, '0.25 '],
+  [
+    /(?<![\p{L}\d])(?:un )?cuarto de (?=(?:kilo|kg|litro|libra|taza|cucharada|cucharadita)s?(?!\p{L}))/gu,
+    '0.25 ',
+  ],
   [/(?<![\p{L}\d])trois quarts (?:de |d )?(?=\p{L})/gu, '0.75 '],
-  [/(?<![\p{L}\d])(?:un )?quart (?:de |d )(?=(?:kilo|kg|litre|livre)s?(?!\p{L}))/gu, '0.25 '],
+  [/(?<![\p{L}\d])(?:un )?quart (?:de |d )(?=(?:kilo|kg|litre|livre|tasse|cuillere)s?(?!\p{L}))/gu, '0.25 '],
   [/(?<![\p{L}\d])(?:drei ?viertel) (?=\p{L})/gu, '0.75 '],
-  [/(?<![\p{L}\d])(?:ein |einen )?viertel (?=(?:kilo|kg|liter|pfund)(?!\p{L}))/gu, '0.25 '],
+  [/(?<![\p{L}\d])(?:ein |einen )?viertel (?=(?:kilo|kg|liter|pfund|tasse)(?!\p{L}))/gu, '0.25 '],
   [/(?<![\p{L}\d])anderthalb (?=\p{L})/gu, '1.5 '],
   // "a couple of aubergines", "un par de limones": two.
   [/(?<![\p{L}\d])(?:a couple of|a couple|un par de) (?=\p{L})/gu, '2 '],
@@ -106,8 +109,13 @@ function hanNumberValue(numerals: string): number {
   return total + digit;
 }
 
-/** Belgian and Swiss French tens ("septante-cinq" 75, "nonante" 90). */
+/** French tens and their ones ("quarante-cinq" 45, Belgian and Swiss "septante-cinq" 75, "nonante" 90). */
 const FRENCH_TENS: Readonly<Record<string, number>> = {
+  vingt: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
   septante: 70,
   huitante: 80,
   octante: 80,

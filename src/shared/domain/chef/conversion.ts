@@ -22,6 +22,8 @@ function unitMentions(text: string, language: Language): UnitMention[] {
   const tokens = Array.from(text.matchAll(han), (m) => ({ word: m[0], at: m.index }));
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
+    // "c'est combien": French "c'" is not a cup.
+    if (token.word === 'c' && tokens[i + 1]?.word === 'est') continue;
     if (/\p{Script=Han}/u.test(token.word)) {
       for (const found of hanUnits(token.word)) {
         // "500 毫升": digits written before a Han unit.

@@ -35,6 +35,13 @@ export function readDiet(text: string, language: Language): ChefIntent | null {
     findCue(names, text, language).map((found) => ({ preference, ...found })),
   ).sort((a, b) => a.at - b.at);
   for (const found of foods) {
+    // "不吃猪肉" avoids pork, not all meat.
+    if (
+      language === 'zh' &&
+      found.preference === 'Vegetarian' &&
+      /[猪牛羊鸡鸭]/u.test(text[found.at - 1] ?? '')
+    )
+      continue;
     // "no nuts", "allergic to peanuts"; right after it, "peanut allergy", "花生过敏"; and the foods
     // listed after one of those ("éviter le lactose et le gluten").
     const said = avoid.some(
@@ -58,7 +65,7 @@ export function readDiet(text: string, language: Language): ChefIntent | null {
   const change = findCue(V.CHANGE_FROM, text, language)[0];
   // "low carb à la place du keto", "statt Keto jetzt Whole30": the diet right after is given up.
   const givenUp = findCue(V.INSTEAD_OF, text, language).map((cue) => cue.at + cue.length);
-  const clauses = clauseSpans(text, language);
+  const clauses = clauseSpans(text, language, [...named.values()]);
   const add: DietaryPreference[] = [];
   const remove: DietaryPreference[] = [];
   for (const [preference, at] of named) {
@@ -87,8 +94,15 @@ export function readDiet(text: string, language: Language): ChefIntent | null {
 /** Eating meat again ends every diet without it. */
 const MEAT_EATING: DietaryPreference[] = ['Vegetarian', 'Vegan', 'Pescatarian'];
 
-/** Where each clause of a request starts and ends: at commas, "but", "now", "from now on". */
-function clauseSpans(text: string, language: Language): Array<{ start: number; end: number }> {
+/**
+ * Where each clause of a request starts and ends: at commas, "but", "now", "from now on", where
+ * the words after name a diet of their own.
+ */
+function clauseSpans(
+  text: string,
+  language: Language,
+  diets: readonly number[],
+): Array<{ start: number; end: number }> {
   // "stopped doing keto": a break word right after the words that stop a diet does not break.
   const stops = findCue(V.STOPPED, text, language);
   const breaks = findCue(V.CLAUSE_BREAK, text, language).filter(
@@ -99,7 +113,11 @@ function clauseSpans(text: string, language: Language): Array<{ start: number; e
   const cuts = [0, ...breaks.map((c) => c.at), text.length];
   for (let i = text.indexOf(','); i >= 0; i = text.indexOf(',', i + 1)) cuts.push(i);
   const sorted = [...new Set(cuts)].sort((a, b) => a - b);
-  return sorted.slice(0, -1).map((start, i) => ({ start, end: sorted[i + 1]! }));
+  // A clause naming no diet belongs to the one before ("glutenfrei brauchen wir | dafür nicht mehr").
+  const kept = sorted.filter(
+    (cut, i) => i === 0 || i === sorted.length - 1 || diets.some((at) => at >= cut && at < sorted[i + 1]!),
+  );
+  return kept.slice(0, -1).map((start, i) => ({ start, end: kept[i + 1]! }));
 }
 
 function isFirstNamed(named: ReadonlyMap<DietaryPreference, number>, at: number): boolean {

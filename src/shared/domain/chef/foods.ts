@@ -110,7 +110,16 @@ function singulars(word: string): string[] {
 
 /** A slip of the keyboard or of the ear, in a word of five letters or more. */
 function slipOrSound(candidate: string, word: string): boolean {
+  if (catalogueWords().has(word)) return false;
   return oneEditApart(candidate, word) || (candidate !== word && bySound(candidate) === bySound(word));
+}
+
+/** Every word of the catalogue's Latin names: a word one of them holds is spelt right ("miso paste" is not pasta). */
+let nameWords: Set<string> | undefined;
+
+function catalogueWords(): Set<string> {
+  nameWords ??= new Set(catalogueSpellings().flatMap(({ name }) => name.split(' ')));
+  return nameWords;
 }
 
 /** The food the last one or two words of an English name are ("strawberry jam" → jam). */

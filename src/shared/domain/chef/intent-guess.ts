@@ -17,6 +17,7 @@ import seventhSet from './requests.7.json';
 import eighthSet from './requests.8.json';
 import ninthSet from './requests.9.json';
 import tenthSet from './requests.10.json';
+import eleventhSet from './requests.11.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -37,6 +38,7 @@ function trained(): IntentModel {
       eighthSet,
       ninthSet,
       tenthSet,
+      eleventhSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

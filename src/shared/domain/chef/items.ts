@@ -34,7 +34,7 @@ import { edgeStripper } from './text';
  * and a half" or "one and a quarter kilos").
  */
 const SEPARATORS =
-  /\s*(?:[,;:→](?!\d)|\s(?:and|&|plus|as well as|along with|with|y|e|et|et puis|puis|pis|avec|und|sowie|mit|dann|ni|nor)\s(?!a half(?!\p{L})|a quarter(?!\p{L})|(?:media|medio|demi|demie|ein halb|eine halbe|cuarto|quart|ein viertel)(?:$| (?:de|d|du|des)(?!\p{L})| ,)))\s*|\s*(?:和|、|，|；|还有|以及|跟|与|另外|同(?=[一二两三四五六七八九十\d]))\s*/u;
+  /\s*(?:[,;:→](?!\d)|\s(?:and|&|plus|as well as|along with|with|y|e|et|et puis|puis|pis|avec|und|sowie|mit|dann|ni|nor)\s(?!a half(?!\p{L})|a quarter(?!\p{L})|(?:media|medio|demi|demie|ein halb|eine halbe|cuarto|quart|ein viertel)(?:$| (?:de|d|du|des)(?!\p{L})| ,)))\s*|\s*(?:和|、|，|；|还有|以及|跟|与|另外|同埋|同(?=[一二两三四五六七八九十\d]))\s*/u;
 
 /** The edge words of a piece: what asks (add, put, buy), politeness, and where it goes. */
 const stripEdges = edgeStripper([
@@ -90,7 +90,7 @@ function itemStart(piece: string, language: Language): string {
     const named = parsed.name.split(' ');
     const foodFirst =
       findFood(named.slice(0, 4).join(' '), language) !== null ||
-      (named[0]!.length >= 6 && slipFood(named[0]!, language));
+      named.slice(0, 3).some((word) => word.length >= 6 && slipFood(word, language));
     // A number, in digits or words ("vier Lachfilets"), starts an item; an article only before food.
     const counted =
       /^\d/.test(words[i]!) ||
@@ -158,6 +158,15 @@ function endsWithFood(text: string, language: Language): boolean {
   });
 }
 
+/** "coriander (one bunch)", "Lauch 2 Stangen": an amount and its unit after the food, put first. */
+function amountFirst(piece: string, language: Language): string {
+  const after = /^(\p{L}.*?) (\S+) (\p{L}+)$/u.exec(piece);
+  if (!after || parseQuickAdd(withAmounts(piece, language))?.quantity != null) return piece;
+  const [, food, amount, unit] = after;
+  const value = wholeValue(amount!, language) ?? parseCount(amount!, language);
+  return value !== null && parseUnit(unit!) !== null ? `${amount} ${unit} ${food}` : piece;
+}
+
 /** One piece of a request → the item it names, or null when it names nothing. */
 function readPiece(piece: string, language: Language, misspelt: boolean): ChefItem | null {
   // "… and to the fridge" is trimmed, not a food's name nor a Chinese amount ("小葱一把").
@@ -168,7 +177,7 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
     keep,
   );
   if (trimmed.length === 0) return null;
-  const parsed = parseQuickAdd(withAmounts(trimmed, language));
+  const parsed = parseQuickAdd(withAmounts(amountFirst(trimmed, language), language));
   if (!parsed) return null;
   // "naranjas para zumo", "Sahne für den Kuchen": what a food is for is not its name.
   const said = stripEdges(normalizeFoodName(parsed.name), language, keep);
@@ -292,9 +301,12 @@ export function readItems(
 
 const recentItems = new Map<string, readonly ChefItem[]>();
 
-/** A space between Chinese words, not before an amount ("大米 5公斤", "牛奶 两瓶"). */
+/**
+ * A space between Chinese words, not before an amount ("大米 5公斤", "牛奶 两瓶") unless the words
+ * before already have theirs ("1升橙汁 2瓶啤酒").
+ */
 const HAN_SPACE =
-  /(?<=\p{Script=Han})\s+(?=\p{Script=Han})(?![一二两三四五六七八九十半几个包袋瓶盒罐斤克升])/gu;
+  /(?<=\p{Script=Han})\s+(?=\p{Script=Han})(?![一二两三四五六七八九十半几个包袋瓶盒罐斤克升])|(?<=(?:^|\s)[\d一二两三四五六七八九十][^\s,]*\p{Script=Han})\s+(?=\d)/gu;
 
 function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[] {
   const items: ChefItem[] = [];
@@ -306,7 +318,8 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
     const last = items[items.length - 1];
     const amount = last && last.quantity === null ? amountAlone(piece, language) : null;
     if (last && amount) {
-      Object.assign(last, amount);
+      // "œufs : une demi-douzaine": six.
+      Object.assign(last, amount.unit === 'dozen' ? { quantity: amount.quantity! * 12, unit: null } : amount);
       continue;
     }
     // "un paquete de arroz y otro de azúcar", "a bag of rice and another of sugar": one more of the

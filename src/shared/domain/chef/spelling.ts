@@ -8,7 +8,7 @@ import type { Language } from '../../settings-options';
 import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
 import { FOOD_CATALOGUE, findFood, normalizeFoodName } from '../food-catalogue';
 import { NUMBER_WORDS } from '../quantity-parser';
-import { parseUnit } from '../units';
+import { allUnitWords, parseUnit } from '../units';
 import type { Words } from '../word-lists';
 import { oneEditApart } from './foods';
 import * as V from './vocabulary';
@@ -22,6 +22,11 @@ function cueTables(): Words[] {
       for (const row of value as unknown[]) if (Array.isArray(row) && isWords(row[1])) tables.push(row[1]);
   }
   for (const [, names] of [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES]) tables.push(names);
+  // The units' names, in every language ("dosena" is docena).
+  const units = allUnitWords()
+    .filter((word) => !/\p{Script=Han}/u.test(word))
+    .join('|');
+  tables.push({ en: units, es: units, fr: units, de: units, zh: '' });
   return tables;
 }
 
@@ -129,7 +134,7 @@ const SAME_SOUND: Readonly<Record<string, string>> = {
   试: '柿',
   渔: '鱼',
   顿: '炖',
-  化: '花',
+  化: '花划',
   梅: '莓',
   怀: '坏',
   炸: '榨',
@@ -175,6 +180,8 @@ const SAME_SOUND: Readonly<Record<string, string>> = {
   订: '定',
   里: '理',
   立: '力',
+  丹: '单',
+  升: '生',
 };
 
 let hanWords: Set<string> | undefined;

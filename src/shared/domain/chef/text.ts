@@ -34,6 +34,9 @@ export function foldRequest(text: string): string {
       // Commas, semicolons and colons stay, as " , ": they separate the items of a list; so do a
       // "+" or "&" standing alone ("fennel + capers").
       .replace(/[,;:、，；：]|(?<=\s)[+&](?=\s)/g, ' \uE001 ')
+      // A full stop between sentences separates like a comma ("œufs : une demi-douzaine. beurre :
+      // 250 g"), not one closing a short unit ("2 tbsp. sugar").
+      .replace(/(?<=\p{L}{5,}|\d)\.(?=\s+\p{L})/gu, ' \uE001 ')
       // An arrow stays as "→": "12 fl oz → ml" converts, "2 tins → cupboard" says where.
       .replace(/→|->|=>|⇒|➡/gu, ' \uE005 ')
       .replace(/[^\p{L}\p{N}\uE001-\uE005]+/gu, ' ')

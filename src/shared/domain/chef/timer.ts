@@ -48,6 +48,10 @@ const HOUR_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/一刻钟/g, '15分钟'],
   [/三刻钟/g, '45分钟'],
   [/(\d+|[一二两三四五六七八九十]+)分半钟?/gu, '$1分钟30秒'],
+  // "20 segunditos", "un minutito": Spanish diminutives; "a halbe Stund".
+  [/segunditos?/g, 'segundos'],
+  [/minutitos?/g, 'minutos'],
+  [/(?:eine |a )?halbe stunde?(?!\p{L})/gu, '30 minuten'],
   [/(?:a |one )?minute and a half/g, '90 seconds'],
   [/(?:un )?minuto y medio/g, '90 segundos'],
   [/(?:une )?minute et demie/g, '90 secondes'],

@@ -770,3 +770,76 @@ describe('families added from the ninth and tenth sets', () => {
     ]);
   });
 });
+
+describe('families added from the eleventh set', () => {
+  test('an amount after the food, sentences apart by a full stop, a half dozen said alone', () => {
+    expect(items(understand('got basil (one bunch) from the market', 'en'))).toEqual([
+      { food: 'basil', quantity: 1, unit: 'bunch' },
+    ]);
+    expect(items(understand('lait : un litre. œufs : une demi-douzaine. tout au frigo', 'fr'))).toEqual([
+      { food: 'milk', quantity: 1, unit: 'l' },
+      { food: 'eggs', quantity: 6, unit: null },
+    ]);
+  });
+
+  test('unit words typed by their sound, regional units, and a word of a food name spelt right', () => {
+    expect(items(understand('apunta una dosena de huevos', 'es'))).toEqual([
+      { food: 'eggs', quantity: 12, unit: null },
+    ]);
+    expect(items(understand('une poche de patates', 'fr'))).toEqual([
+      { food: 'potatoes', quantity: 1, unit: 'bag' },
+    ]);
+    expect(items(understand('add a jar of curry paste', 'en'))).toEqual([
+      { food: 'curry paste', quantity: 1, unit: 'jar' },
+    ]);
+  });
+
+  test('Chinese: a space before a new amount, 同埋, pork is not all meat', () => {
+    expect(items(understand('2瓶牛奶 3个苹果 刚买的', 'zh'))).toEqual([
+      { food: 'milk', quantity: 2, unit: 'bottle' },
+      { food: 'apples', quantity: 3, unit: null },
+    ]);
+    expect(items(understand('買咗兩包米同埋一打蛋', 'zh'))).toEqual([
+      { food: 'rice', quantity: 2, unit: 'pack' },
+      { food: 'eggs', quantity: 12, unit: null },
+    ]);
+    expect(understand('我们不吃牛肉，按清真来', 'zh')).toEqual({
+      intent: 'updateDiet',
+      add: ['Halal'],
+      remove: [],
+    });
+  });
+
+  test('a clause naming no diet belongs to the one before', () => {
+    expect(understand('Wir sind jetzt Vegetarier, laktosefrei brauchen wir dafür nicht mehr', 'de')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegetarian'],
+      remove: ['Dairy-Free'],
+    });
+  });
+
+  test('timers in diminutives, "a halbe Stund" and French tens; "c\'est" is not a cup', () => {
+    expect(understand('10 minutitos y me avisas', 'es')).toEqual({ intent: 'timer', seconds: 600 });
+    expect(understand('stell an Wecker auf a halbe Stund', 'de')).toEqual({ intent: 'timer', seconds: 1800 });
+    expect(understand("minuteur d'une heure trente-cinq", 'fr')).toEqual({ intent: 'timer', seconds: 5700 });
+    expect(understand("2 cuillères à café, c'est combien en ml ?", 'fr')).toMatchObject({
+      from: 'tsp',
+      to: 'ml',
+    });
+    expect(understand('un quart de tasse de lait en ml', 'fr')).toMatchObject({ amount: 0.25, from: 'cup' });
+  });
+
+  test('the dish a food is for, lessons in technique, and questions about a feature', () => {
+    expect(understand('Rum fehlt mir fürs Tiramisu, Alternativen?', 'de')).toEqual({
+      intent: 'substitute',
+      food: 'rum',
+    });
+    expect(understand('how do I get my roast potatoes crispy', 'en').intent).toBe('unsupported');
+    expect(understand('le mode cuisine lit les étapes à voix haute ?', 'fr')).toEqual({
+      intent: 'help',
+      topic: 'cookMode',
+    });
+    expect(understand('can I scan a yoghurt?', 'en')).toEqual({ intent: 'help', topic: 'scanner' });
+    expect(understand('怎么把货币换成欧元', 'zh')).toEqual({ intent: 'help', topic: 'settings' });
+  });
+});

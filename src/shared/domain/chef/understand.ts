@@ -112,7 +112,7 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
     readTimer(text, language) ??
     readConversion(text, language) ??
     readSubstitution(text, language) ??
-    readHelp(text, language) ??
+    readHelp(text, language, asks) ??
     readNamedList(text, language) ??
     readExpiring(text, language) ??
     readLowStock(text, language) ??
@@ -150,19 +150,26 @@ function helpTopic(text: string, language: Language): { topic: HelpTopic; found:
   return best;
 }
 
-function readHelp(text: string, language: Language): ChefIntent | null {
+function readHelp(text: string, language: Language, asks: boolean): ChefIntent | null {
   const best = helpTopic(text, language);
   const topic = best?.topic ?? null;
   let cues = findCue(V.HELP, text, language);
-  // "Can I sort my shopping list by aisle?": a part of the app named, and no food.
+  // "Can I sort my shopping list by aisle?": a part of the app named, and no food (but "can I
+  // scan a yoghurt's barcode" asks about the scanner whatever it scans).
+  const feature = topic !== null && FEATURE_TOPICS.has(topic);
   if (
     cues.length === 0 &&
     topic !== null &&
     !FOOD_TOPICS.has(topic) &&
-    foodsIn(text, language, { slips: false }).length === 0 &&
+    (feature || foodsIn(text, language, { slips: false }).length === 0) &&
     !FOOD_QUESTIONS.some((table) => hasCue(table, text, language))
-  )
+  ) {
     cues = findCue(V.CAN_I, text, language);
+    // "le mode cuisine lit les étapes à voix haute ?": a question about a feature of the app (not
+    // "could you add low-carb to my settings?", which asks to add).
+    const adds = findCue(V.ADD, text, language).some((cue) => cue.length > 2);
+    if (cues.length === 0 && asks && feature && !adds) cues = best!.found;
+  }
   if (cues.length === 0) return null;
   // "how do I sear a steak", "mon four ne chauffe plus, que faire ?": how to cook a food or mend
   // an appliance is not how to use the app, and the Chef does not teach it (but "how do I add
@@ -192,13 +199,23 @@ function asksToAdd(text: string, cues: readonly Span[], language: Language): boo
   return cues.some((cue) => findCue(V.ADD, text.slice(cue.at + cue.length).trim(), language)[0]?.at === 0);
 }
 
-/** Whether a request names a food or a kitchen appliance. */
+/** Whether a request names a food, a way of cooking one, or a kitchen appliance. */
 function namesKitchenThing(text: string, language: Language): boolean {
   return (
     foodsIn(text, language, { slips: false }).length > 0 ||
+    hasCue(V.TECHNIQUE, text, language) ||
     [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES].some(([, names]) => hasCue(names, text, language))
   );
 }
+
+/** Parts of the app that work on any food: a food named with them is what they work on. */
+const FEATURE_TOPICS: ReadonlySet<HelpTopic> = new Set([
+  'scanner',
+  'cookMode',
+  'settings',
+  'notifications',
+  'family',
+]);
 
 /** Help topics whose words are also words about food ("stock", "recipes"). */
 const FOOD_TOPICS: ReadonlySet<HelpTopic> = new Set(['pantry', 'recipes']);
@@ -206,9 +223,9 @@ const FOOD_QUESTIONS = [V.EXPIRING, V.LOW_STOCK, V.PLAN_DINNER, V.WHAT_CAN_I_COO
 
 const stripSubstitution = edgeStripper([V.SUBSTITUTE, V.FILLER, V.ASKING]);
 
-/** "… in the paella", "… dans la sauce", "… im Kuchen": the dish a food goes in. */
+/** "… in the paella", "… dans la sauce", "… im Kuchen", "… fürs Tiramisu": the dish a food goes in. */
 const DISH_CONTEXT =
-  / (?:in the|in my|en la|en el|en mi|dans la|dans le|dans mon|dans ma|im|in der|in den) \p{L}+.*$/u;
+  / (?:in the|in my|for the|for my|en la|en el|en mi|para el|para la|para mi|dans la|dans le|dans mon|dans ma|pour le|pour la|pour mon|im|in der|in den|fur den|fur die|fur das|furs|fuers) \p{L}+.*$/u;
 
 function readSubstitution(text: string, language: Language): ChefIntent | null {
   const cue = findCue(V.SUBSTITUTE, text, language)[0];
@@ -219,6 +236,9 @@ function readSubstitution(text: string, language: Language): ChefIntent | null {
   // longest name wins ("fish sauce", not "fish").
   const row = findSubstitution(after, language) ?? findSubstitution(text, language);
   const named = row?.key ?? foodsIn(after, language)[0] ?? foodsIn(text, language)[0] ?? null;
+  // "怎么把货币换成人民币": changing a setting, not an ingredient.
+  const topic = helpTopic(text, language)?.topic;
+  if (!named && topic && FEATURE_TOPICS.has(topic)) return null;
   if (named) return { intent: 'substitute', food: row ? named : (madeOf(text, named, language) ?? named) };
   // "dropped keto, doing low carb instead" changes a diet, not an ingredient.
   if (V.DIETS.some(([, names]) => hasCue(names, text, language))) return null;
@@ -255,7 +275,7 @@ function readWhatCanICook(text: string, language: Language): ChefIntent | null {
     .sort((a, b) => b.at - a.at)
     .reduce((rest, c) => `${rest.slice(0, c.at)} , ${rest.slice(c.at + c.length)}`, text)
     .replace(/\s+/g, ' ');
-  // "whatever's in stock" names the pantry, not stock to cook with.
+  // "whatever's in stock", "regarde mon stock" name the pantry, not stock to cook with.
   const foods = foodsIn(asked.replace(IN_STOCK, ' '), language).filter((key) => key !== 'leftovers');
   if (foods.length === 0) {
     // "recipes with tempeh": a food the catalogue lacks, named after "with".
@@ -272,7 +292,7 @@ function readWhatCanICook(text: string, language: Language): ChefIntent | null {
 
 const stripCooking = edgeStripper([V.WHAT_CAN_I_COOK, V.FILLER, V.ASKING]);
 
-const IN_STOCK = /(?<!\p{L})(?:in|en) stock(?!\p{L})/gu;
+const IN_STOCK = /(?<!\p{L})(?:in|en|my|our|mon|mes|notre|nos) stocks?(?!\p{L})/gu;
 
 function readPlanDinner(text: string, language: Language): ChefIntent | null {
   // "what should I cook tonight" plans tonight's dinner; "what can I cook" suggests.
@@ -280,7 +300,7 @@ function readPlanDinner(text: string, language: Language): ChefIntent | null {
   if (!hasCue(V.PLAN_DINNER, text, language) && !(when && hasCue(V.WHAT_CAN_I_COOK, text, language)))
     return null;
   // "chicken thighs and spinach to use up, dinner ideas?": ideas for the foods named, on no day.
-  const foods = foodsIn(text, language, { slips: false }).filter((key) => key !== 'leftovers');
+  const foods = foodsIn(text, language).filter((key) => key !== 'leftovers');
   if (!when && foods.length > 0) return { intent: 'whatCanICook', with: foods };
   return { intent: 'planDinner', day: dinnerDay(text, language) };
 }

@@ -94,10 +94,15 @@ export function matchFood(name: string, language: Language, misspelt = true): st
 
 /**
  * Spelt as it sounds: "ll" and "y", "v" and "b", "z" and "s" are one sound in much of the Spanish
- * speaking world, so one is typed for the other ("mantequiya", "cevolla").
+ * speaking world, so one is typed for the other ("mantequiya", "cevolla"); a letter doubled or not
+ * ("mozarela") and "flour" for "flower" ("cauliflour") sound the same too.
  */
-function bySound(word: string): string {
-  return word.replace(/ll/g, 'y').replace(/v/g, 'b').replace(/z/g, 's');
+function bySound(word: string, yeismo: boolean): string {
+  const heard = word
+    .replace(/flower/g, 'flour')
+    .replace(/v/g, 'b')
+    .replace(/z/g, 's');
+  return (yeismo ? heard.replace(/ll/g, 'y') : heard).replace(/(\p{L})\1/gu, '$1');
 }
 
 /**
@@ -111,7 +116,12 @@ function singulars(word: string): string[] {
 /** A slip of the keyboard or of the ear, in a word of five letters or more. */
 function slipOrSound(candidate: string, word: string): boolean {
   if (catalogueWords().has(word)) return false;
-  return oneEditApart(candidate, word) || (candidate !== word && bySound(candidate) === bySound(word));
+  return (
+    oneEditApart(candidate, word) ||
+    (candidate !== word &&
+      (bySound(candidate, true) === bySound(word, true) ||
+        bySound(candidate, false) === bySound(word, false)))
+  );
 }
 
 /** Every word of the catalogue's Latin names: a word one of them holds is spelt right ("miso paste" is not pasta). */

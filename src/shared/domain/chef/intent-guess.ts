@@ -18,6 +18,7 @@ import eighthSet from './requests.8.json';
 import ninthSet from './requests.9.json';
 import tenthSet from './requests.10.json';
 import eleventhSet from './requests.11.json';
+import twelfthSet from './requests.12.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -39,6 +40,7 @@ function trained(): IntentModel {
       ninthSet,
       tenthSet,
       eleventhSet,
+      twelfthSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

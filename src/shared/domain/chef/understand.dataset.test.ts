@@ -20,8 +20,8 @@ import eighthSet from './requests.8.json';
 import ninthSet from './requests.9.json';
 import tenthSet from './requests.10.json';
 import eleventhSet from './requests.11.json';
-import blindSet from '../../../../tests/fixtures/chef-requests-blind-9.json';
-import secondBlindSet from '../../../../tests/fixtures/chef-requests-blind-10.json';
+import twelfthSet from './requests.12.json';
+import blindSet from '../../../../tests/fixtures/chef-requests-blind-10.json';
 import secondSet from './requests.holdout.json';
 import { understand } from './understand';
 
@@ -48,9 +48,9 @@ const SETS: ReadonlyArray<{ name: string; requests: Labelled[]; floor: number | 
   { name: 'ninth set', requests: ninthSet as Labelled[], floor: 0.95 },
   { name: 'tenth set', requests: tenthSet as Labelled[], floor: 0.9 },
   { name: 'eleventh set', requests: eleventhSet as Labelled[], floor: 0.93 },
-  // Never used for tuning: their figures are printed, never their misses.
+  { name: 'twelfth set', requests: twelfthSet as Labelled[], floor: 0.75 },
+  // Never used for tuning: its figure is printed, never its misses.
   { name: 'blind set', requests: blindSet as Labelled[], floor: null },
-  { name: 'second blind set', requests: secondBlindSet as Labelled[], floor: null },
 ];
 
 /** A food as the set names it: a catalogue key, or the words of a food the catalogue lacks. */

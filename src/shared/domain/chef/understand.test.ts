@@ -843,3 +843,26 @@ describe('families added from the eleventh set', () => {
     expect(understand('怎么把货币换成欧元', 'zh')).toEqual({ intent: 'help', topic: 'settings' });
   });
 });
+
+describe('families added from the twelfth set', () => {
+  test('foods spelt as they sound: a letter doubled or not, "flour" for "flower"', () => {
+    expect(items(understand('add mozarela and a brocoli', 'en'))).toEqual([
+      { food: 'mozzarella', quantity: null, unit: null },
+      { food: 'broccoli', quantity: 1, unit: null },
+    ]);
+    expect(items(understand('bought a cauliflour', 'en'))).toEqual([
+      { food: 'cauliflower', quantity: 1, unit: null },
+    ]);
+  });
+
+  test('regional words: snags, zapallo, a chest freezer, "mate" at the end', () => {
+    expect(understand('a kilo of snags in the chest freezer mate', 'en')).toEqual({
+      intent: 'addToPantry',
+      items: [{ name: 'snags', foodKey: 'sausages', quantity: 1, unit: 'kg' }],
+      location: 'freezer',
+    });
+    expect(items(understand('pasé por la verdulería: un zapallo', 'es'))).toEqual([
+      { food: 'pumpkin', quantity: 1, unit: null },
+    ]);
+  });
+});

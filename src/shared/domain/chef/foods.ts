@@ -74,22 +74,34 @@ export function matchFood(name: string, language: Language, misspelt = true): st
   // name wins over a shorter name found inside it.
   if (found && isWholeName(folded, found.key)) return found.key;
   const last = folded.split(' ').pop()!;
-  const slip = (candidate: string, word: string) =>
-    word.length >= 5
-      ? singulars(word).some((form) => slipOrSound(candidate, form))
-      : word.length === 4 && swapped(candidate, word);
-  for (const { name: candidate, key } of catalogueSpellings()) if (slip(candidate, folded)) return key;
+  const whole = slipsInto(folded);
+  for (const { name: candidate, key } of catalogueSpellings()) if (whole(candidate)) return key;
   // "strawberry jam" is jam: in English the last word names the food, the ones before its kind;
   // in Spanish and French the first does ("binagre de manzana" is vinegar, not apples).
   if (found && (language === 'es' || language === 'fr')) {
     const first = folded.split(' ')[0]!;
-    const head = catalogueSpellings().find(({ name }) => first !== folded && slip(name, first));
+    const slipped = slipsInto(first);
+    const head = catalogueSpellings().find(({ name }) => first !== folded && slipped(name));
     if (head && !findFood(first, language)) return head.key;
   }
   if (found) return (language === 'en' ? headFood(folded) : null) ?? found.key;
-  for (const { name: candidate, key } of catalogueSpellings())
-    if (last !== folded && slip(candidate, last)) return key;
+  if (last === folded) return null;
+  const lastSlipped = slipsInto(last);
+  for (const { name: candidate, key } of catalogueSpellings()) if (lastSlipped(candidate)) return key;
   return null;
+}
+
+/**
+ * Whether a catalogue name is a slip of a word: one of five letters or more (or its singular) one
+ * slip or one sound off, one of four with two letters swapped. The word's forms are worked out once,
+ * not for every name it is held against.
+ */
+function slipsInto(word: string): (candidate: string) => boolean {
+  if (word.length >= 5) {
+    const forms = slipForms(word);
+    return (candidate) => forms.some((form) => slipOrSound(candidate, form));
+  }
+  return (candidate) => word.length === 4 && swapped(candidate, word);
 }
 
 /**
@@ -113,15 +125,31 @@ function singulars(word: string): string[] {
   return wordForms(word).filter((form, i) => i === 0 || form.length >= 7);
 }
 
-/** A slip of the keyboard or of the ear, in a word of five letters or more. */
-function slipOrSound(candidate: string, word: string): boolean {
-  if (catalogueWords().has(word)) return false;
-  return (
-    oneEditApart(candidate, word) ||
-    (candidate !== word &&
-      (bySound(candidate, true) === bySound(word, true) ||
-        bySound(candidate, false) === bySound(word, false)))
-  );
+/** The forms of a word that may be a slip: its singulars, less any word of a catalogue name. */
+function slipForms(word: string): string[] {
+  return singulars(word).filter((form) => !catalogueWords().has(form));
+}
+
+/** A slip of the keyboard or of the ear between a catalogue name and a form from slipForms. */
+function slipOrSound(candidate: string, form: string): boolean {
+  if (oneEditApart(candidate, form)) return true;
+  if (candidate === form) return false;
+  const [heard, heardPlain] = soundsOf(candidate);
+  const [said, saidPlain] = soundsOf(form);
+  return heard === said || heardPlain === saidPlain;
+}
+
+/** Each string's two sound keys (with and without "ll" as "y"), worked out once. */
+const sounds = new Map<string, readonly [string, string]>();
+
+function soundsOf(word: string): readonly [string, string] {
+  let keys = sounds.get(word);
+  if (!keys) {
+    keys = [bySound(word, true), bySound(word, false)];
+    if (sounds.size >= 20_000) sounds.clear();
+    sounds.set(word, keys);
+  }
+  return keys;
 }
 
 /** Every word of the catalogue's Latin names: a word one of them holds is spelt right ("miso paste" is not pasta). */
@@ -215,7 +243,7 @@ function slipOf(word: string): string | null {
   if (word.length < 6 || !/^\p{L}+$/u.test(word)) return null;
   let key = slips.get(word);
   if (key === undefined) {
-    const forms = singulars(word);
+    const forms = slipForms(word);
     key =
       catalogueSpellings().find((entry) => forms.some((form) => slipOrSound(entry.name, form)))?.key ?? null;
     if (slips.size >= 2000) slips.clear();

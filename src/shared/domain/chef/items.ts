@@ -163,7 +163,7 @@ function amountFirst(piece: string, language: Language): string {
   const after = /^(\p{L}.*?) (\S+) (\p{L}+)$/u.exec(piece);
   if (!after || parseQuickAdd(withAmounts(piece, language))?.quantity != null) return piece;
   const [, food, amount, unit] = after;
-  const value = wholeValue(amount!, language) ?? parseCount(amount!, language);
+  const value = wholeValue(amount!, language);
   return value !== null && parseUnit(unit!) !== null ? `${amount} ${unit} ${food}` : piece;
 }
 
@@ -275,8 +275,7 @@ const LISTING_LANGUAGES: ReadonlySet<Language> = new Set(['es', 'fr', 'de']);
 /** A piece that is only an amount with its unit ("ein halber Liter", "200 g"), or null. */
 function amountAlone(piece: string, language: Language): Pick<ChefItem, 'quantity' | 'unit'> | null {
   const [amount, ...rest] = withAmounts(stripEdges(piece, language), language).split(' ');
-  const quantity =
-    amount === undefined ? null : (wholeValue(amount, language) ?? parseCount(amount, language));
+  const quantity = amount === undefined ? null : wholeValue(amount, language);
   const unit = rest.length > 0 && rest.length <= 2 ? parseUnit(rest.join(' ')) : null;
   return quantity !== null && unit !== null && unit !== 'piece' ? { quantity, unit } : null;
 }

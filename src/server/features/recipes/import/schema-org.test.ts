@@ -229,6 +229,32 @@ describe('JSON-LD', () => {
     }
   });
 
+  test("lines the data lowercased get the page's capitals back; the data's own capitals and wording stay", () => {
+    const withList = (data: string[], shown: string[]) =>
+      pageWithJsonLd({ ...soup, recipeIngredient: data }).replace(
+        '</body>',
+        `<h2>Ingredients</h2><ul>${shown.map((line) => `<li>${line}</li>`).join('')}</ul></body>`,
+      );
+    const lowered = extract(
+      withList(
+        ['1 dl surkål', '1 dl riven Arla Ko Präst® Ost 31%', '2 cups milk'],
+        ['Surkål 1 dl', '1 dl Riven Arla Ko Präst® Ost 31%', '2 cups milk'],
+      ),
+    );
+    expect(lowered.ingredients.map((line) => line.text)).toEqual([
+      '1 dl Surkål',
+      '1 dl Riven Arla Ko Präst® Ost 31%',
+      '2 cups milk',
+    ]);
+    // A capital only the data has, other words, or notes punctuated otherwise: the data's line.
+    const data = ['800 mL vegetable stock', '3 cloves garlic (minced)', '1 Onion'];
+    expect(
+      extract(
+        withList(data, ['800 ml vegetable stock', '3 cloves garlic, minced', '1 Red Onion']),
+      ).ingredients.map((line) => line.text),
+    ).toEqual(data);
+  });
+
   test('the main recipe is the one with ingredients when a page lists several', () => {
     const teaser = { '@type': 'Recipe', name: 'Other recipe' };
     expect(extract(pageWithJsonLd(teaser, { ...soup, name: 'Main recipe' })).title).toBe('Main recipe');

@@ -521,8 +521,35 @@ export function improveIngredients(
     lines.some((line, index) => !sameAmounts(line.text, aligned[index]!.text));
   return aligned.map((item, index) => ({
     group: lines[index]!.group ?? item.group,
-    text: namesOnly || stale ? item.text : lines[index]!.text,
+    text:
+      namesOnly || stale
+        ? item.text
+        : (withPageCapitals(lines[index]!.text, item.text) ?? lines[index]!.text),
   }));
+}
+
+/**
+ * The structured line with the page's capitals, when it is the page's item with capitals lowered
+ * ("1 dl surkål" for the item "Surkål 1 dl"): some sites lowercase names in their data, and the
+ * page keeps the author's. Null when the words differ, or when the data has a capital the page
+ * lacks ("mL" where the page shows "ml"): then the data's line stands.
+ */
+function withPageCapitals(structured: string, shown: string): string | null {
+  const data = collapseWhitespace(structured).split(' ');
+  const page = new Map<string, string[]>();
+  for (const word of collapseWhitespace(shown).split(' ')) {
+    const key = word.toLocaleLowerCase();
+    page.set(key, [...(page.get(key) ?? []), word]);
+  }
+  const spelt: string[] = [];
+  for (const word of data) {
+    const onPage = page.get(word.toLocaleLowerCase())?.shift();
+    if (onPage === undefined || (word !== onPage && word !== onPage.toLocaleLowerCase())) return null;
+    spelt.push(onPage);
+  }
+  if ([...page.values()].some((left) => left.length > 0)) return null;
+  const text = spelt.join(' ');
+  return text === data.join(' ') ? null : text;
 }
 
 /** The numbers of a line as values: "1 1/2", "1 ½" and "1.5" are all 1.5; "⅓" and "0.333" meet. */

@@ -132,6 +132,10 @@ describe('findFood', () => {
     expect(findFood('Paprika', 'de')?.key).toBe('bell-peppers');
     expect(findFood('raisins')?.key).toBe('dried-fruit');
     expect(findFood('raisins', 'fr')?.key).toBe('grapes');
+    expect(findFood('pommes', 'fr')?.key).toBe('apples');
+    expect(findFood('Pommes', 'de')?.key).toBe('frozen-fries');
+    expect(findFood('poulet', 'fr')?.key).toBe('chicken-pieces');
+    expect(findFood('Poulet', 'de')?.key).toBe('whole-chicken');
   });
 
   test('one Chinese character is only a whole name, never a part of another word', () => {

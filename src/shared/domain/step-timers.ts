@@ -73,6 +73,8 @@ const NUMBER_WORDS: Record<WordLanguage, Readonly<Record<string, number>>> = {
     eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
     eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
     seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+    // The misspellings everyone makes.
+    fourty: 40, ninty: 90,
   },
   es: {
     uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
@@ -81,6 +83,8 @@ const NUMBER_WORDS: Record<WordLanguage, Readonly<Record<string, number>>> = {
     veintitrés: 23, veinticuatro: 24, veinticinco: 25, veintiséis: 26, veintisiete: 27,
     veintiocho: 28, veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60,
     setenta: 70, ochenta: 80, noventa: 90, cien: 100,
+    // Written as they sound.
+    sinco: 5, dies: 10,
   },
   fr: {
     deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11,

@@ -367,6 +367,89 @@ describe('parseUnit', () => {
     expect(parseUnit(word)).toBe(unit);
   });
 
+  test.each<[string, Unit]>([
+    // Packs, sachets, sleeves; Spanish "sobre", Austrian "Packerl", Chinese 提 (a carry pack) and 板.
+    ['multipack', 'pack'],
+    ['sleeves', 'pack'],
+    ['sobres', 'pack'],
+    ['Packerl', 'pack'],
+    ['提', 'pack'],
+    ['板', 'pack'],
+    // Bags: "Sackerl", "Säckli", "bolsita", "saco", 兜.
+    ['Sackerl', 'bag'],
+    ['Säckli', 'bag'],
+    ['bolsitas', 'bag'],
+    ['saco', 'bag'],
+    ['兜', 'bag'],
+    // Cartons, bricks, Tetra Paks, crates, punnets and trays are boxes (一盒草莓).
+    ['punnets', 'box'],
+    ['clamshell', 'box'],
+    ['Tetra Pak', 'box'],
+    ['tetra-brik', 'box'],
+    ['brique', 'box'],
+    ['briques', 'box'],
+    ['barquette', 'box'],
+    ['bandeja', 'box'],
+    ['Kiste', 'box'],
+    ['Schalen', 'box'],
+    ['箱', 'box'],
+    // Tubs and pots are jars ("un pot de glace"): "tarrina", "pomo", "pote", "Becher".
+    ['tub', 'jar'],
+    ['tubs', 'jar'],
+    ['tarrina', 'jar'],
+    ['pomo', 'jar'],
+    ['potes', 'jar'],
+    ['Becher', 'jar'],
+    ['Gläschen', 'jar'],
+    ['罈', 'jar'],
+    // Tins: "canette", "conserve", "Konserve", "Büchsli", 聽.
+    ['canettes', 'can'],
+    ['conserve', 'can'],
+    ['Konserven', 'can'],
+    ['Büchsli', 'can'],
+    ['聽', 'can'],
+    // Bottles: "jug", "garrafa", "botellín", "flacon", "Fläschli", Cantonese 樽.
+    ['jug', 'bottle'],
+    ['garrafas', 'bottle'],
+    ['botellín', 'bottle'],
+    ['flacon', 'bottle'],
+    ['Fläschli', 'bottle'],
+    ['Pulle', 'bottle'],
+    ['樽', 'bottle'],
+    // Bunches: "racimo", "ramito", "grappe", "Bündel", 捆/扎/串.
+    ['racimo', 'bunch'],
+    ['ramito', 'bunch'],
+    ['grappe', 'bunch'],
+    ['Bündel', 'bunch'],
+    ['捆', 'bunch'],
+    ['扎', 'bunch'],
+    ['串', 'bunch'],
+    // Slices: "rashers", "rodajas", "lonjas", "rondelles", "Scheibchen".
+    ['rashers', 'slice'],
+    ['rodajas', 'slice'],
+    ['lonjas', 'slice'],
+    ['rondelles', 'slice'],
+    ['Scheibchen', 'slice'],
+    ['dientito', 'clove'],
+    // Pieces: Mexican "pza", French "unités", German "Stücke", Chinese counters (traditional too).
+    ['pzas', 'piece'],
+    ['unités', 'piece'],
+    ['Stücke', 'piece'],
+    ['条', 'piece'],
+    ['條', 'piece'],
+    ['棵', 'piece'],
+    ['顆', 'piece'],
+    ['隻', 'piece'],
+  ])('shopping and regional word %s → %s', (word, unit) => {
+    expect(parseUnit(word)).toBe(unit);
+  });
+
+  test('tubes are no plural of tub', () => {
+    expect(parseUnit('tubes')).toBeNull();
+    expect(parseUnit('Tuben')).toBeNull();
+    expect(parseUnit('tube')).toBeNull();
+  });
+
   test('every unit code parses as itself', () => {
     for (const unit of UNITS) expect(parseUnit(unit)).toBe(unit);
   });

@@ -55,6 +55,13 @@ const AND_A_QUARTER =
 const PACK_SIZE = /(?<![\p{L}\d])(\d+) ?(?:x|×)? ?\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb)\.? (?=(\p{L}+))/gu;
 const CONTAINERS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'pack', 'bag', 'box']);
 
+/**
+ * "a big bag", "two large tins", "un gran paquete", "une grosse boîte", "eine große Tüte": how big
+ * a container is says nothing the unit does not, and hides the unit from the parser.
+ */
+const SIZE_BEFORE_UNIT =
+  /(?<![\p{L}\d])(?:big|large|small|little|huge|giant|jumbo|medium|massive|gran|grande|grandes|pequeno|pequena|pequenos|pequenas|chico|chica|grand|grands|grosse|grosses|gros|petit|petite|petits|petites|grossen|grosser|grosses|kleine|kleinen|kleiner|kleines) (?=(\p{L}+))/gu;
+
 /** "3/4 of a cup", "1/2 of a pound": the fraction before the unit. */
 const FRACTION_OF = /(?<![\p{L}\d])(\d+\/\d+) of (?:an? )?(?=\p{L})/gu;
 
@@ -90,6 +97,13 @@ export function wholeValue(word: string, language?: Language): number | null {
 
 /** "ne Schachtel", "'nen Liter", "n Sack": spoken German for "eine", "einen", "ein". */
 const SPOKEN_ARTICLES = /(?<![\p{L}\d])(?:ne|nen|n)(?= \p{L})/gu;
+
+/**
+ * "a Kilo", "an Karfiol", "e Fläsche", "oan Laib": Austrian, Bavarian and Swiss "ein"/"einen"
+ * ("an" only where it is no preposition: not before an article or a pronoun, "an die Liste").
+ */
+const DIALECT_ARTICLES =
+  /(?<![\p{L}\d])(?:a|oa|oan|e|en|an)(?= (?!(?:der|die|das|den|dem|des|mich|dich|sich|uns|euch|ihn|ihm|ihr|sie|es|alle|alles|was|mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserer|dein|deine|deinen)(?!\p{L}))\p{L})/gu;
 
 const HAN_NUMERALS: Readonly<Record<string, number>> = { 零: 0, ...HAN_DIGITS };
 const HAN_PLACES: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000 };
@@ -147,7 +161,11 @@ export function frenchTens(_: string, tens: string, ones: string | undefined): s
  * hundreds ("五百克") and fractions ("四分之一杯") as digits, spoken German articles as "eine".
  */
 export function withAmounts(piece: string, language?: Language): string {
-  const wholes = piece
+  const said =
+    language === 'de'
+      ? piece.replace(SPOKEN_ARTICLES, (word) => `ei${word}`).replace(DIALECT_ARTICLES, 'ein')
+      : piece;
+  const wholes = said
     .replace(UNIT_AND_A_HALF, (said: string, whole: string, unit: string) => {
       const value = wholeValue(whole, language);
       return value === null ? said : `${value + 0.5} ${unit}`;
@@ -167,7 +185,10 @@ export function withAmounts(piece: string, language?: Language): string {
     .replace(PACK_SIZE, (said: string, count: string, next: string) =>
       CONTAINERS.has(parseUnit(next) ?? '') ? `${count} ` : said,
     )
-    .replace(FRACTION_OF, '$1 ');
+    .replace(FRACTION_OF, '$1 ')
+    .replace(SIZE_BEFORE_UNIT, (said: string, next: string) =>
+      CONTAINERS.has(parseUnit(next) ?? '') ? '' : said,
+    );
   const halves = SAID_FRACTIONS.reduce(
     (text, [pattern, replacement]) => text.replace(pattern, replacement),
     wholes,
@@ -188,11 +209,7 @@ export function withAmounts(piece: string, language?: Language): string {
     );
   const counted = han.replace(HAN_COUNT, (numerals: string) => String(hanOrDigits(numerals)));
   if (language === 'fr') return counted.replace(FRENCH_NUMBER, frenchTens);
-  return language === 'de'
-    ? counted
-        .replace(SPOKEN_ARTICLES, (word) => `ei${word}`)
-        .replace(FOLDED_GERMAN_NUMBERS, (word) => UMLAUTED[word]!)
-    : counted;
+  return language === 'de' ? counted.replace(FOLDED_GERMAN_NUMBERS, (word) => UMLAUTED[word]!) : counted;
 }
 
 /** "番薯三个", "汤圆两包": a count said after the food, before its counter, read as digits. */

@@ -165,7 +165,13 @@ export function readConversion(text: string, language: Language): ChefIntent | n
       spaced,
     );
   const rest = blanked.replace(/[\d.,/]+/g, ' ');
+  // The food measured is the one right after the amount ("the cookie recipe says 1 ¾ cups flour").
+  const measured = blanked
+    .slice(from.end)
+    .split(/[,;?!，。？]/u)[0]!
+    .replace(/[\d.,/]+/g, ' ');
   const food =
+    foodsIn(measured, language)[0] ??
     foodsIn(rest, language)[0] ??
     rest
       .split(/\s+/)

@@ -9,7 +9,12 @@ import type { ChefIntent, DietaryPreference } from './intents';
 import { findCue, hasCue } from './text';
 import * as V from './vocabulary';
 
-export function readDiet(text: string, language: Language): ChefIntent | null {
+/** "Milcheiweißallergie", "Laktoseunverträglichkeit": a German compound naming what is not tolerated. */
+const GERMAN_INTOLERANCE =
+  /(?<!\p{L})(\p{L}{3,}?)(allergie|alergie|unvertraglichkeit|unvertraeglichkeit|intoleranz)(?!\p{L})/gu;
+
+export function readDiet(said: string, language: Language): ChefIntent | null {
+  const text = language === 'de' ? said.replace(GERMAN_INTOLERANCE, '$2 gegen $1') : said;
   const named = new Map<DietaryPreference, number>();
   const spans = V.DIETS.flatMap(([preference, names]) =>
     findCue(names, text, language).map((found) => ({ preference, ...found })),

@@ -37,8 +37,13 @@ function wordFormFood(name: string, language: Language): CatalogueFood | null {
     if (plain !== folded) return findFood(plain, language);
   }
   if (language === 'de' && /^\p{L}+$/u.test(folded)) {
-    for (let at = 1; folded.length - at >= 6; at++) {
+    // "Kirschtomaten", "Roggenbrot", "Bioeier": a German compound is the food its last part names
+    // (a short part only after three letters or more: "Meis" is no "Eis").
+    for (let at = 1; folded.length - at >= 4; at++) {
+      if (folded.length - at < 6 && at < 3) continue;
       const head = folded.slice(at);
+      // "Nudelsalat" is a dish, "Bärlauch" a herb: not lettuce, not leeks.
+      if (head === 'salat' || head === 'lauch') break;
       const food = findFood(head, language);
       if (food && isWholeName(head, food.key)) return food;
     }
@@ -185,13 +190,23 @@ export const GRAMMAR: Partial<Record<Language, ReadonlySet<string>>> = {
   fr: new Set(['te']),
 };
 
+/** What stands before and after a one-character food in a list: a join, a pause, or the end. */
+const HAN_LIST_BEFORE = /[，,、和跟同与及还有也买]/u;
+const HAN_LIST_AFTER = /[，,、和跟同与及可也都的还呢吗了]/u;
+
 /** Every catalogue food a text names, in order ("spinach feta and eggs" → spinach, feta, eggs). */
 export function foodsIn(text: string, language: Language, options: { slips?: boolean } = {}): string[] {
   const found: Array<{ key: string; at: number }> = [];
   if (language === 'zh' || /\p{Script=Han}/u.test(text)) {
     const compact = text.replace(/\s+/g, '');
     for (let at = 0; at < compact.length; at++) {
-      for (let length = Math.min(6, compact.length - at); length >= 2; length--) {
+      for (let length = Math.min(6, compact.length - at); length >= 1; length--) {
+        // One character is a food only between words that join or end a list ("豆腐跟蛋可以").
+        if (
+          length === 1 &&
+          !(HAN_LIST_BEFORE.test(compact[at - 1] ?? '，') && HAN_LIST_AFTER.test(compact[at + 1] ?? '，'))
+        )
+          break;
         const food = findFood(compact.slice(at, at + length), language);
         if (food && isWholeName(compact.slice(at, at + length), food.key)) {
           found.push({ key: food.key, at });

@@ -19,6 +19,7 @@ import ninthSet from './requests.9.json';
 import tenthSet from './requests.10.json';
 import eleventhSet from './requests.11.json';
 import twelfthSet from './requests.12.json';
+import thirteenthSet from './requests.13.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -41,6 +42,7 @@ function trained(): IntentModel {
       tenthSet,
       eleventhSet,
       twelfthSet,
+      thirteenthSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

@@ -219,7 +219,7 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
  * known food, starts after a food has been named.
  */
 function runOnPieces(piece: string, language: Language): string[] {
-  if (/\p{Script=Han}/u.test(piece)) return [piece];
+  if (/\p{Script=Han}/u.test(piece)) return hanRunOn(piece, language);
   const words = withAmounts(piece, language).split(' ');
   for (let i = 2; i < words.length - 1; i++) {
     if (parseNumberToken(words[i]!) === null && !NUMBER_WORDS.has(words[i]!)) continue;
@@ -232,6 +232,25 @@ function runOnPieces(piece: string, language: Language): string[] {
     return [before, ...runOnPieces(words.slice(i).join(' '), language)];
   }
   return [piece];
+}
+
+/** A Chinese count with its counter ("三根", "2个", "一公斤"). */
+const HAN_AMOUNT =
+  /[\d一二两三四五六七八九十半几]+(?:\.\d+)?\s*(?:公斤|千克|毫升|[个包袋瓶盒罐斤克升根条块片颗只把串听提箱打])/gu;
+
+/**
+ * Chinese items run on without a separator, each with its count: "三根黄瓜两个西蓝花" (the count
+ * before each food) or "牛奶两瓶鸡蛋三盒" (after each food). Split only when every part names a food.
+ */
+function hanRunOn(piece: string, language: Language): string[] {
+  const amounts = [...piece.matchAll(HAN_AMOUNT)];
+  if (amounts.length < 2) return [piece];
+  const countAfter = foodsIn(piece.slice(0, amounts[0]!.index), language).length > 0;
+  const cuts = countAfter
+    ? amounts.slice(0, -1).map((match) => match.index + match[0].length)
+    : amounts.slice(1).map((match) => match.index);
+  const parts = [...cuts, piece.length].map((end, i) => piece.slice(i === 0 ? 0 : cuts[i - 1], end));
+  return parts.every((part) => foodsIn(part, language).length > 0) ? parts : [piece];
 }
 
 /**
@@ -276,6 +295,8 @@ const LISTING_LANGUAGES: ReadonlySet<Language> = new Set(['es', 'fr', 'de']);
 function amountAlone(piece: string, language: Language): Pick<ChefItem, 'quantity' | 'unit'> | null {
   const [amount, ...rest] = withAmounts(stripEdges(piece, language), language).split(' ');
   const quantity = amount === undefined ? null : wholeValue(amount, language);
+  // "bananes : 6": a count alone.
+  if (quantity !== null && rest.length === 0 && /^\d/u.test(amount!)) return { quantity, unit: null };
   const unit = rest.length > 0 && rest.length <= 2 ? parseUnit(rest.join(' ')) : null;
   return quantity !== null && unit !== null && unit !== 'piece' ? { quantity, unit } : null;
 }
@@ -329,6 +350,13 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
       : null;
     if (!item) continue;
     if (another && item.quantity === null) Object.assign(item, { quantity: 1, unit: last!.unit });
+    // "4 latas de atún, 2 de maíz", "4 tins of tuna and 2 of corn": a count "of" a food is of the
+    // unit just named.
+    const countOf = /^\s*(\S+) (?:of|de|d) /u.exec(piece);
+    if (countOf && last?.unit && item.unit === null && wholeValue(countOf[1]!, language) !== null) {
+      item.unit = last.unit;
+      if (item.unit === 'can' && item.foodKey) item.foodKey = cannedFood(item.foodKey);
+    }
     const split = listedFoods(item.name, language);
     // "queso parmesano": two names of one food are that food, not a list.
     const listed =

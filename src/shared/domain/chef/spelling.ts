@@ -36,7 +36,8 @@ function isWords(value: unknown): value is Words {
 
 /**
  * Cue words of four letters or more, per language (a four-letter word only with two letters
- * swapped, "lsit"): short words are too close to one another.
+ * swapped, "lsit", or a letter that sounds the same, "onsa"): short words are too close to one
+ * another.
  */
 let cueWords: Map<Language, { known: Set<string>; byLength: Map<number, string[]> }> | undefined;
 
@@ -70,6 +71,9 @@ function correctWord(word: string, language: Language): string {
   if (word.length < 4 || !/^\p{L}+$/u.test(word)) return word;
   const { known, byLength } = wordsOf(language);
   if (known.has(word)) return word;
+  // A silent "h" left out in Spanish and French ("orno" for "horno").
+  if ((language === 'es' || language === 'fr') && known.has(`h${word}`) && !findFood(word, language))
+    return `h${word}`;
   const candidate = [word.length, word.length - 1, word.length + 1]
     .flatMap((length) => byLength.get(length) ?? [])
     .find((cue) => isSlip(word, cue));
@@ -105,16 +109,27 @@ const SOUND_ALIKE = new Set([
 function isSlip(word: string, candidate: string): boolean {
   if (!oneEditApart(word, candidate)) return false;
   const at = [...word].findIndex((char, i) => char !== candidate[i]);
-  // A letter typed twice ("Timmer", "shoppping").
+  // A letter typed twice ("Timmer", "shoppping"), or a double letter typed once ("Mikrowele").
   if (word.length === candidate.length + 1 && at > 0 && word[at] === word[at - 1]) return true;
+  if (
+    word.length >= 5 &&
+    candidate.length === word.length + 1 &&
+    at > 0 &&
+    candidate[at] === candidate[at - 1]
+  )
+    return true;
   if (word.length < 5 || candidate.length < 5)
-    return word.length === candidate.length && swappedAt(word, candidate, at);
-  // A letter more or less at the end is another form of the word ("congelados", "anstellen").
+    return (
+      word.length === candidate.length &&
+      (swappedAt(word, candidate, at) || SOUND_ALIKE.has(`${word[at]}${candidate[at]}`))
+    );
+  // A letter more or less at the end is another form of the word ("congelados", "anstellen"); one
+  // dropped just before the same last letter is a slip ("übermorgn").
   if (word.length !== candidate.length)
     return (
       Math.min(word.length, candidate.length) >= 6 &&
       at !== -1 &&
-      at < Math.min(word.length, candidate.length) - 1
+      (at < Math.min(word.length, candidate.length) - 1 || word.at(-1) === candidate.at(-1))
     );
   return swappedAt(word, candidate, at) || SOUND_ALIKE.has(`${word[at]}${candidate[at]}`);
 }
@@ -182,6 +197,17 @@ const SAME_SOUND: Readonly<Record<string, string>> = {
   立: '力',
   丹: '单',
   升: '生',
+  唐: '糖',
+  交: '椒',
+  姑: '菇',
+  将: '酱',
+  暑: '薯',
+  署: '薯',
+  琴: '芹',
+  但: '蛋',
+  结: '洁',
+  沫: '末',
+  种: '钟',
 };
 
 let hanWords: Set<string> | undefined;

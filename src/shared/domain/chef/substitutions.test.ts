@@ -14,9 +14,9 @@ const keyFor = (text: string, language: Language) => findSubstitution(text, lang
 const row = (key: string): Substitution => SUBSTITUTIONS.find((sub) => sub.key === key)!;
 
 describe('the substitutions table', () => {
-  test('holds about forty-five foods, each once', () => {
-    expect(SUBSTITUTIONS.length).toBeGreaterThanOrEqual(40);
-    expect(SUBSTITUTIONS.length).toBeLessThanOrEqual(60);
+  test('holds about ninety foods, each once', () => {
+    expect(SUBSTITUTIONS.length).toBeGreaterThanOrEqual(80);
+    expect(SUBSTITUTIONS.length).toBeLessThanOrEqual(110);
     const keys = SUBSTITUTIONS.map((sub) => sub.key);
     expect(new Set(keys).size).toBe(keys.length);
   });
@@ -133,6 +133,31 @@ describe('finding the food a message names', () => {
     expect(keyFor('自发粉可以用什么替代', 'zh')).toBe('self-raising-flour');
     expect(keyFor('鱼露用什么代替', 'zh')).toBe('fish-sauce');
     expect(keyFor('没有mascarpone怎么办', 'zh')).toBe('mascarpone');
+  });
+
+  test('the sauces, spices and staples of the five cuisines, inside real questions', () => {
+    expect(keyFor('What can I use instead of Worcestershire sauce in a Caesar dressing?', 'en')).toBe(
+      'worcestershire-sauce',
+    );
+    expect(keyFor('out of garam masala for the chicken curry', 'en')).toBe('garam-masala');
+    expect(keyFor('my Anzac biscuits need golden syrup, what else works', 'en')).toBe('golden-syrup');
+    expect(keyFor('the recipe says rice wine vinegar, can I swap it', 'en')).toBe('rice-vinegar');
+    expect(keyFor('没有蚝油，炒菜用什么代替？', 'zh')).toBe('oyster-sauce');
+    expect(keyFor('红烧肉里的料酒可以换成什么', 'zh')).toBe('shaoxing-wine');
+    expect(keyFor('家里没有八角怎么办', 'zh')).toBe('star-anise');
+    expect(keyFor('Par quoi remplacer l’estragon dans une sauce béarnaise ?', 'fr')).toBe('tarragon');
+    expect(keyFor('je n’ai plus de lait concentré sucré pour le flan', 'fr')).toBe('condensed-milk');
+    expect(keyFor('¿Qué le pongo en vez de comino al chili?', 'es')).toBe('cumin');
+    expect(keyFor('no encuentro achiote para la cochinita pibil', 'es')).toBe('achiote');
+    expect(keyFor('¿con qué sustituyo la salsa inglesa?', 'es')).toBe('worcestershire-sauce');
+    expect(keyFor('Was kann ich statt Kreuzkümmel nehmen?', 'de')).toBe('cumin');
+    expect(keyFor('Ersatz für Sambal Oelek in der Erdnusssoße', 'de')).toBe('sambal-oelek');
+    expect(keyFor('kein Topfen für die Palatschinken im Haus', 'de')).toBe('quark');
+    // the shorter names still find their own rows
+    expect(keyFor('vinegar', 'en')).toBe('vinegar');
+    expect(keyFor('what can I use instead of milk in pancakes', 'en')).toBe('milk');
+    expect(keyFor('evaporated milk', 'en')).toBe('evaporated-milk');
+    expect(keyFor('tamari', 'en')).toBe('soy-sauce');
   });
 
   test('plural or singular', () => {

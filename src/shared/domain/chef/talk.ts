@@ -164,6 +164,14 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   'stunden',
   'tage',
   'wochen',
+  // Where food is kept ("what can I cook with what's in the cupboards").
+  ...'cupboard|cupboards|fridge|freezer|pantry|larder|shelf|shelves|nevera|heladera|despensa|alacena|congelador|frigo|placard|placards|congelateur|kuhlschrank|kuehlschrank|gefrierschrank|vorrat|vorratskammer|schrank'.split(
+    '|',
+  ),
+  // Days of the week ("from the Thursday market").
+  ...'monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag'.split(
+    '|',
+  ),
   // Where it was bought ("back from aldi", "ocado came").
   ...SHOPS,
 ]);
@@ -181,4 +189,4 @@ export function namesSomething(name: string): boolean {
 }
 
 /** Han words for whatever is at hand, not a food ("现有的东西", "材料"). */
-const HAN_NOT_FOOD = /东西|材料|食材|现有|家里|库存|随便|团购/u;
+const HAN_NOT_FOOD = /东西|材料|食材|现有|家里|库存|随便|团购|回来|回家|起来|存货|冰箱|冷冻|柜子/u;

@@ -93,16 +93,33 @@ const GERMAN_NUMBER = new RegExp(
   'gu',
 );
 
-/** "deux minutes trente", "two minutes thirty": the number after the minutes is seconds. */
+/** "deux minutes trente", "two minutes thirty", "un minuto y veinte": the number after the minutes is seconds. */
 const MINUTES_THEN_SECONDS =
-  /(?<=(?:minutes?|minutos?|minuten|minute|(?<!\p{L})mins?)) (\p{L}+|\d+)(?! ?(?:\p{L}*minut|\p{L}*second|\p{L}*segund|\p{L}*sekund|heure|hour|hora|stund))/gu;
+  /(?<=(?:minutes?|minutos?|minuten|minute|(?<!\p{L})mins?)) (?:(?:and|y|et|und) )?(?!(?:and|y|et|und)(?!\p{L}))(\p{L}+|\d+)(?![\p{L}\d])(?! ?(?:\p{L}*minut|\p{L}*second|\p{L}*segund|\p{L}*sekund|heure|hour|hora|stund))/gu;
 
 /** "two hours fifteen", "deux heures trente": the number after the hours is minutes. */
 const HOURS_THEN_MINUTES =
-  /(?<=(?:hours?|horas?|heures?|stunden?)) (?:(?:and|y|et|und) )?(\p{L}+|\d+)(?![\p{L}\d])(?! ?(?:\p{L}*minut|\p{L}*second|\p{L}*segund|\p{L}*sekund|\p{L}*min\b))/gu;
+  /(?<=(?:hours?|horas?|heures?|stunden?)) (?:(?:and|y|et|und) )?(?!(?:and|y|et|und)(?!\p{L}))(\p{L}+|\d+)(?![\p{L}\d])(?![\p{L}\d])(?! ?(?:\p{L}*minut|\p{L}*second|\p{L}*segund|\p{L}*sekund|\p{L}*min\b))/gu;
+
+/** "two and a quarter hours", "3 and three quarter hours": hours with a quarter more, as minutes. */
+const HOURS_AND_QUARTERS = /(?<![\p{L}\d])(\p{L}+|\d+) and (a|three) quarters? hours?(?!\p{L})/gu;
+
+/** "ponme hora y diez": an hour said without its "una". */
+const BARE_HOUR = /(?<![\p{L}\d])(?:(\p{L}+) )?hora(?= y )/gu;
 
 function withDurationWords(raw: string, language: Language): string {
-  const text = HOUR_PARTS.reduce((acc, [pattern, minutes]) => acc.replace(pattern, minutes), raw)
+  const said = raw
+    .replace(HOURS_AND_QUARTERS, (whole: string, count: string, quarters: string) => {
+      const hours = parseCount(count, language);
+      return hours === null ? whole : `${hours * 60 + (quarters === 'a' ? 15 : 45)} minutes`;
+    })
+    .replace(BARE_HOUR, (whole: string, before: string | undefined) =>
+      before !== undefined &&
+      (parseCount(before, language) !== null || /^(?:una|un|la|media|cada|por)$/u.test(before))
+        ? whole
+        : `${before ? `${before} ` : ''}1 hora`,
+    );
+  const text = HOUR_PARTS.reduce((acc, [pattern, minutes]) => acc.replace(pattern, minutes), said)
     .replace(GERMAN_NUMBER, (_, ones: string | undefined, tens: string) =>
       String(GERMAN_TENS[tens]! + (ones ? GERMAN_ONES[ones]! : 0)),
     )
@@ -126,11 +143,15 @@ function withDurationWords(raw: string, language: Language): string {
   });
 }
 
-export function readTimer(raw: string, language: Language): ChefIntent | null {
+/**
+ * A timer for the durations a request names. Without a timer word, a duration alone is a timer
+ * only when little else is said, unless the caller already knows a timer is asked (`asked`).
+ */
+export function readTimer(raw: string, language: Language, asked = false): ChefIntent | null {
   const text = withDurationWords(raw, language);
   const timers = findStepTimers(text, language);
   if (timers.length === 0) return null;
-  if (!hasCue(V.TIMER, text, language)) {
+  if (!asked && !hasCue(V.TIMER, text, language)) {
     // "10 minutes please", "计时半小时": a duration alone is a timer only when little else is said.
     const rest = text.slice(0, timers[0]!.start) + text.slice(timers[0]!.end);
     if (stripGreeting(rest, language).length > 0) return null;

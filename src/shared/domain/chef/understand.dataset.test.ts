@@ -3,7 +3,7 @@
  * languages (requests.dataset.json, written for the tests with varied phrasing, misspellings and
  * requests it must refuse), then the sets written later (SETS). A request counts as right when its
  * intent and every entity are right. Prints the figure per set and language; each tuned set has a
- * floor (95 %, lower for the sets tuned on in one round only), the blind set none.
+ * floor (95 %, 90 % for the twelfth, tuned on lightly), the blind set none.
  */
 import { describe, expect, test } from 'vitest';
 import type { Language } from '../../settings-options';
@@ -21,7 +21,8 @@ import ninthSet from './requests.9.json';
 import tenthSet from './requests.10.json';
 import eleventhSet from './requests.11.json';
 import twelfthSet from './requests.12.json';
-import blindSet from '../../../../tests/fixtures/chef-requests-blind-10.json';
+import thirteenthSet from './requests.13.json';
+import blindSet from '../../../../tests/fixtures/chef-requests-blind-11.json';
 import secondSet from './requests.holdout.json';
 import { understand } from './understand';
 
@@ -42,13 +43,14 @@ const SETS: ReadonlyArray<{ name: string; requests: Labelled[]; floor: number | 
   { name: 'fourth set', requests: fourthSet as Labelled[], floor: 0.95 },
   { name: 'fifth set', requests: fifthSet as Labelled[], floor: 0.95 },
   { name: 'sixth set', requests: sixthSet as Labelled[], floor: 0.95 },
-  // Tuned on in one round each: held near what that round reached.
-  { name: 'seventh set', requests: seventhSet as Labelled[], floor: 0.93 },
-  { name: 'eighth set', requests: eighthSet as Labelled[], floor: 0.85 },
+  // Tuned on in one or two rounds each: held at 95 %, the twelfth (tuned on lightly) at 90 %.
+  { name: 'seventh set', requests: seventhSet as Labelled[], floor: 0.95 },
+  { name: 'eighth set', requests: eighthSet as Labelled[], floor: 0.95 },
   { name: 'ninth set', requests: ninthSet as Labelled[], floor: 0.95 },
-  { name: 'tenth set', requests: tenthSet as Labelled[], floor: 0.9 },
-  { name: 'eleventh set', requests: eleventhSet as Labelled[], floor: 0.93 },
-  { name: 'twelfth set', requests: twelfthSet as Labelled[], floor: 0.75 },
+  { name: 'tenth set', requests: tenthSet as Labelled[], floor: 0.95 },
+  { name: 'eleventh set', requests: eleventhSet as Labelled[], floor: 0.95 },
+  { name: 'twelfth set', requests: twelfthSet as Labelled[], floor: 0.9 },
+  { name: 'thirteenth set', requests: thirteenthSet as Labelled[], floor: 0.95 },
   // Never used for tuning: its figure is printed, never its misses.
   { name: 'blind set', requests: blindSet as Labelled[], floor: null },
 ];

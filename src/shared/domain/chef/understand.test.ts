@@ -458,7 +458,10 @@ describe('families added from the fifth set', () => {
   });
 
   test('overlapping asking words leave no piece of themselves as the food', () => {
-    expect(understand('没有蚝油了，能用什么替代', 'zh')).toEqual({ intent: 'substitute', food: '蚝油' });
+    expect(understand('没有蚝油了，能用什么替代', 'zh')).toEqual({
+      intent: 'substitute',
+      food: 'oyster-sauce',
+    });
   });
 
   test('a storage place named sends the food to the pantry, even with a list word', () => {
@@ -626,7 +629,7 @@ describe('families added from the eighth set', () => {
     ]);
     expect(understand('¿con qué sustituyo el azafrán en la paella?', 'es')).toEqual({
       intent: 'substitute',
-      food: 'azafran',
+      food: 'saffron',
     });
   });
 
@@ -864,5 +867,263 @@ describe('families added from the twelfth set', () => {
     expect(items(understand('pasé por la verdulería: un zapallo', 'es'))).toEqual([
       { food: 'pumpkin', quantity: 1, unit: null },
     ]);
+  });
+});
+
+describe('families added from the thirteenth set', () => {
+  test('a timer or a substitution the statistical reader recognises, when the request names its duration or its food', () => {
+    expect(understand('pasta needs 7 more minutes, count it down for me', 'en')).toEqual({
+      intent: 'timer',
+      seconds: 420,
+    });
+    expect(understand('me falta el comino, ¿qué otra especia sirve?', 'es')).toMatchObject({
+      intent: 'substitute',
+    });
+  });
+
+  test('asking how someone is, and calling the Chef by a friendly name, is a greeting', () => {
+    for (const [text, language] of [
+      ["g'day mate, how ya goin", 'en'],
+      ['¡buenas, jefe! ¿cómo amaneciste?', 'es'],
+      ['salut mon pote, ça roule ?', 'fr'],
+      ['Na, alles fit bei dir, Chef?', 'de'],
+      ['大厨，最近怎么样', 'zh'],
+    ] as const)
+      expect(understand(text, language), text).toEqual({ intent: 'greeting' });
+  });
+
+  test('a lesson in a technique is refused in any language, even when another would read it otherwise', () => {
+    for (const [text, language] of [
+      ['teach me how to sharpen my knife', 'en'],
+      ['apprends-moi à lever des filets de poisson', 'fr'],
+      ['Wie schärfe ich mein Messer richtig?', 'de'],
+      ['教我怎么片鸭子', 'zh'],
+    ] as const)
+      expect(understand(text, language), text).toEqual({ intent: 'unsupported' });
+    expect(understand('teach me to use the scanner', 'en')).toEqual({ intent: 'help', topic: 'scanner' });
+    expect(understand('aide-moi à vider le frigo, tu me proposes quoi comme plat ?', 'fr')).toEqual({
+      intent: 'whatCanICook',
+      with: [],
+    });
+  });
+
+  test('expiry notifications are a question about notifications; expiring today; "on its last legs"', () => {
+    expect(understand('les notifs de péremption arrivent plus, pourquoi ?', 'fr')).toEqual({
+      intent: 'help',
+      topic: 'notifications',
+    });
+    expect(understand('ya tu de quoi qui passe date aujourdhui', 'fr')).toEqual({
+      intent: 'expiring',
+      days: 0,
+    });
+    expect(understand("what's on its last legs in the fridge?", 'en')).toEqual({
+      intent: 'expiring',
+      days: 7,
+    });
+    expect(understand('邊啲嘢就快冇晒', 'zh')).toEqual({ intent: 'lowStock' });
+  });
+
+  test('Austrian, Bavarian and Swiss articles count one; "an" before an article stays a preposition', () => {
+    expect(items(understand('vom Naschmarkt: a Kilo Paradeiser und an Karfiol', 'de'))).toEqual([
+      { food: 'tomatoes', quantity: 1, unit: 'kg' },
+      { food: 'cauliflower', quantity: 1, unit: null },
+    ]);
+    expect(
+      items(understand('Einkaufsliste ergänzen: 250 g Topfen und an halben Liter Schlagobers', 'de')),
+    ).toEqual([
+      { food: 'quark', quantity: 250, unit: 'g' },
+      { food: 'cream', quantity: 0.5, unit: 'l' },
+    ]);
+    expect(items(understand('schreib Milch an die Einkaufsliste', 'de'))).toEqual([
+      { food: 'milk', quantity: null, unit: null },
+    ]);
+  });
+
+  test('German compounds are the food their last part names, but not a salad or a herb', () => {
+    expect(items(understand('ein Roggenbrot und 10 Bioeier gekauft', 'de'))).toEqual([
+      { food: 'bread', quantity: 1, unit: null },
+      { food: 'eggs', quantity: 10, unit: null },
+    ]);
+    expect(items(understand('Nudelsalat und Schnittlauch auf die Einkaufsliste', 'de'))).toEqual([
+      { food: 'nudelsalat', quantity: null, unit: null },
+      { food: 'chives', quantity: null, unit: null },
+    ]);
+  });
+
+  test('appliances: arrivals, Spanish and German machine words, a French kind in several words', () => {
+    expect(understand('Siebträgermaschine ist endlich da!', 'de')).toEqual({
+      intent: 'addAppliance',
+      appliance: 'coffee-maker',
+      custom: false,
+    });
+    expect(understand('mi mamá me regaló una arepera', 'es')).toEqual({
+      intent: 'addAppliance',
+      appliance: 'arepera',
+      custom: true,
+    });
+    expect(understand("Zum Einzug gab's einen Sandwichmaker", 'de')).toMatchObject({ custom: true });
+    expect(understand('je me suis offert un appareil à croque-monsieur', 'fr')).toEqual({
+      intent: 'addAppliance',
+      appliance: 'appareil a croque monsieur',
+      custom: true,
+    });
+  });
+
+  test('diets: "kann weg" gives one up, a reaction to a food avoids it, an allergy spelt with one l', () => {
+    expect(understand('Halal kann weg', 'de')).toEqual({ intent: 'updateDiet', add: [], remove: ['Halal'] });
+    expect(understand('beim Kleinen wurde eine Erdnussalergie festgestellt', 'de')).toMatchObject({
+      add: ['Nut-Free'],
+    });
+    expect(understand('mon copain fait une grosse réaction à la moindre noisette', 'fr')).toMatchObject({
+      add: ['Nut-Free'],
+    });
+    expect(understand('il ne reste pas la moindre goutte de lait', 'fr').intent).not.toBe('updateDiet');
+  });
+
+  test('the food converted is the one after the amount; number words misspelt; a unit spelt as it sounds', () => {
+    expect(understand('the cookie recipe says 1 3/4 cups flour, how many grams is that', 'en')).toEqual({
+      intent: 'convert',
+      amount: 1.75,
+      from: 'cup',
+      to: 'g',
+      foodKey: 'flour',
+    });
+    expect(understand('give me a ninty second countdown', 'en')).toEqual({ intent: 'timer', seconds: 90 });
+    expect(understand('¿cuántos gramos es una onsa?', 'es')).toEqual({
+      intent: 'convert',
+      amount: 1,
+      from: 'oz',
+      to: 'g',
+      foodKey: null,
+    });
+  });
+
+  test('days of the week, "back from" and a cupboard are not foods; what I can cook, in a German clause', () => {
+    expect(items(understand('del mercado de los jueves: 3 elotes y un manojo de cilantro', 'es'))).toEqual([
+      { food: 'corn-on-the-cob', quantity: 3, unit: null },
+      { food: 'coriander', quantity: 1, unit: 'bunch' },
+    ]);
+    expect(understand('老抽一瓶、白糖一袋，收进柜子里了', 'zh')).toMatchObject({ location: 'pantry' });
+    expect(items(understand('超市回来：鸡翅一公斤，放冷冻', 'zh'))).toEqual([
+      { food: 'chicken-pieces', quantity: 1, unit: 'kg' },
+    ]);
+    expect(understand('Schau in den Kühlschrank und sag mir, was ich kochen kann', 'de')).toEqual({
+      intent: 'whatCanICook',
+      with: [],
+    });
+  });
+});
+
+describe('families added from the twelfth and thirteenth sets, second pass', () => {
+  test('a clause about something else is left out, a request wholly about it refused', () => {
+    expect(understand('plan us something for dinner tonight, the kids have football at 6', 'en')).toEqual({
+      intent: 'planDinner',
+      day: 'today',
+    });
+    expect(understand('how many calories in dinner', 'en').intent).toBe('unsupported');
+  });
+
+  test('a food asked about once the words saying it is missing are gone', () => {
+    expect(understand("haven't got any harissa, what could I sub in?", 'en')).toEqual({
+      intent: 'substitute',
+      food: 'harissa',
+    });
+    expect(understand('Sternanis fehlt im Gewürzregal – gibt es eine Alternative?', 'de')).toEqual({
+      intent: 'substitute',
+      food: 'star-anise',
+    });
+  });
+
+  test('timers: hours and a quarter, "un minuto y veinte", an hour said without its article', () => {
+    expect(understand('set a timer for two and a quarter hours', 'en')).toEqual({
+      intent: 'timer',
+      seconds: 8100,
+    });
+    expect(understand('avísame en un minuto y veinte', 'es')).toEqual({ intent: 'timer', seconds: 80 });
+    expect(understand('ponme hora y diez de temporizador', 'es')).toEqual({ intent: 'timer', seconds: 4200 });
+    expect(understand('5 minutes and 10 seconds timer', 'en')).toEqual({ intent: 'timer', seconds: 310 });
+  });
+
+  test('a count "of" a food takes the unit just named, canned when it is a can', () => {
+    expect(items(understand('en la despensa: 4 latas de atún y 2 de maíz', 'es'))).toEqual([
+      { food: 'canned-tuna', quantity: 4, unit: 'can' },
+      { food: 'canned-corn', quantity: 2, unit: 'can' },
+    ]);
+  });
+
+  test('"name: count" and a size before the unit', () => {
+    expect(items(understand("bananes : 6, citrons : 4, c'est noté ?", 'fr'))).toEqual([
+      { food: 'bananas', quantity: 6, unit: null },
+      { food: 'lemons', quantity: 4, unit: null },
+    ]);
+    expect(items(understand('neighbour gave us a big bag of plums and 4 courgettes', 'en'))).toEqual([
+      { food: 'plums', quantity: 1, unit: 'bag' },
+      { food: 'courgettes', quantity: 4, unit: null },
+    ]);
+  });
+
+  test('Chinese items run on with their counts, and one-character foods in a list', () => {
+    expect(items(understand('买了三根黄瓜两个西蓝花', 'zh'))).toEqual([
+      { food: 'cucumber', quantity: 3, unit: null },
+      { food: 'broccoli', quantity: 2, unit: null },
+    ]);
+    expect(items(understand('牛奶两瓶鸡蛋三盒放冰箱', 'zh'))).toEqual([
+      { food: 'milk', quantity: 2, unit: 'bottle' },
+      { food: 'eggs', quantity: 3, unit: 'box' },
+    ]);
+    expect(understand('有豆腐跟蛋可以煮什麼', 'zh')).toEqual({
+      intent: 'whatCanICook',
+      with: ['tofu', 'eggs'],
+    });
+    expect(understand('蛋糕能做什么', 'zh')).toEqual({ intent: 'whatCanICook', with: [] });
+  });
+
+  test('characters typed by their sound, unless the word as typed is one ("想吃清淡的")', () => {
+    expect(understand('帮我定个十八分种的闹钟', 'zh')).toEqual({ intent: 'timer', seconds: 1080 });
+    expect(understand('不用再按犹太结食了', 'zh')).toEqual({
+      intent: 'updateDiet',
+      add: [],
+      remove: ['Kosher'],
+    });
+    expect(understand('明天晚饭帮我规划一下，想吃清淡的', 'zh')).toEqual({
+      intent: 'planDinner',
+      day: 'tomorrow',
+    });
+    expect(understand('帮我在购物清淡里加上生姜', 'zh').intent).toBe('addToShoppingList');
+  });
+
+  test('slips: a double letter typed once, a letter dropped before the last, a silent h', () => {
+    expect(understand('hab jetzt eine Mikrowele', 'de')).toMatchObject({ appliance: 'microwave' });
+    expect(understand('Was läuft bis übermorgn ab?', 'de')).toEqual({ intent: 'expiring', days: 2 });
+    expect(understand('acabamos de instalar un orno nuevo', 'es')).toMatchObject({ appliance: 'oven' });
+  });
+
+  test('saving or editing recipes and a hands-free mode are questions about the app', () => {
+    expect(understand('Kann ich meine eigenen Rezepte abtippen und speichern?', 'de')).toEqual({
+      intent: 'help',
+      topic: 'recipes',
+    });
+    expect(understand('is there a hands-free mode for following recipe steps while I cook?', 'en')).toEqual({
+      intent: 'help',
+      topic: 'cookMode',
+    });
+    expect(understand('recipes with chicken', 'en')).toEqual({
+      intent: 'whatCanICook',
+      with: ['chicken-pieces'],
+    });
+  });
+
+  test('German intolerances in one word; quitting a diet in Chinese', () => {
+    expect(understand('Unsere Tochter hat eine Milcheiweißallergie', 'de')).toMatchObject({
+      add: ['Dairy-Free'],
+    });
+    expect(understand('mein Mann hat eine Glutenunverträglichkeit', 'de')).toMatchObject({
+      add: ['Gluten-Free'],
+    });
+    expect(understand('戒掉生酮，开始低碳水', 'zh')).toEqual({
+      intent: 'updateDiet',
+      add: ['Low Carb'],
+      remove: ['Keto'],
+    });
   });
 });

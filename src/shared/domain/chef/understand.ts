@@ -38,6 +38,8 @@ import * as V from './vocabulary';
 export const MAX_REQUEST_LENGTH = 500;
 
 const UNSUPPORTED: ChefIntent = { intent: 'unsupported' };
+/** A request read and refused (how to cook or mend something): not read again in another language. */
+const REFUSED: ChefIntent = { intent: 'unsupported' };
 
 export function understand(message: string, language: Language): ChefIntent {
   if (typeof message !== 'string' || message.length > MAX_REQUEST_LENGTH) return UNSUPPORTED;
@@ -48,6 +50,7 @@ export function understand(message: string, language: Language): ChefIntent {
   const first = readIn(text, language, question);
   if (
     first.intent !== 'unsupported' ||
+    first === REFUSED ||
     hasCue(V.REFUSE, text, language) ||
     hasCue(V.OFF_TOPIC, text, language)
   )
@@ -73,7 +76,8 @@ function asksAQuestion(text: string, language: Language): boolean {
 /**
  * What the statistical model reads in a request the rules could not read (intent-guess.ts), for
  * the intents whose entities any wording gives: what is low, what expires and when, a greeting,
- * dinner today or tomorrow, what to cook with the foods named, help on the topic named.
+ * dinner today or tomorrow, what to cook with the foods named, help on the topic named; and a
+ * timer or a substitution when the request names its duration or its food.
  */
 function guessed(text: string, language: Language): ChefIntent | null {
   switch (guessIntent(text, language)) {
@@ -81,6 +85,12 @@ function guessed(text: string, language: Language): ChefIntent | null {
       return { intent: 'lowStock' };
     case 'greeting':
       return { intent: 'greeting' };
+    case 'timer':
+      return readTimer(text, language, true);
+    case 'substitute': {
+      const food = findSubstitution(text, language)?.key ?? foodsIn(text, language, { slips: false })[0];
+      return food ? { intent: 'substitute', food } : null;
+    }
     case 'expiring':
       return { intent: 'expiring', days: periodDays(text, language) };
     case 'planDinner':
@@ -105,7 +115,8 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
   if (hasCue(V.REFUSE, text, language)) return UNSUPPORTED;
   // Health, pets, nutrition, small talk: refused, unless it is about what the user eats
   // ("my doctor says no more dairy").
-  if (hasCue(V.OFF_TOPIC, text, language)) return readDiet(text, language) ?? UNSUPPORTED;
+  if (hasCue(V.OFF_TOPIC, text, language))
+    return readDiet(text, language) ?? readBeside(text, language, question);
   // A question names food to ask about it, not to stock it ("what wine goes with lamb?").
   const asks = question || asksAQuestion(text, language);
   return (
@@ -124,6 +135,20 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
     readPantry(text, language, asks) ??
     UNSUPPORTED
   );
+}
+
+/**
+ * "plan us something for dinner tonight, the kids have football at 6": the clauses about the
+ * kitchen read without the one that is about something else; a request wholly about something else
+ * is refused.
+ */
+function readBeside(text: string, language: Language, question: boolean): ChefIntent {
+  const clauses = text.split(' , ');
+  const kitchen = clauses.filter(
+    (clause) => !hasCue(V.OFF_TOPIC, clause, language) && !hasCue(V.REFUSE, clause, language),
+  );
+  if (kitchen.length === 0 || kitchen.length === clauses.length) return UNSUPPORTED;
+  return readIn(kitchen.join(' , '), language, question);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,15 +179,22 @@ function readHelp(text: string, language: Language, asks: boolean): ChefIntent |
   const best = helpTopic(text, language);
   const topic = best?.topic ?? null;
   let cues = findCue(V.HELP, text, language);
+  // "Kann ich meine Rezepte abtippen und speichern?": saving, importing or editing recipes is a
+  // part of the app, not a dish to cook.
+  const recipeFeature = topic === 'recipes' && hasCue(V.RECIPE_ACTIONS, text, language);
   // "Can I sort my shopping list by aisle?": a part of the app named, and no food (but "can I
   // scan a yoghurt's barcode" asks about the scanner whatever it scans).
-  const feature = topic !== null && FEATURE_TOPICS.has(topic);
+  const feature = (topic !== null && FEATURE_TOPICS.has(topic)) || recipeFeature;
+  // "les notifs de péremption n'arrivent plus", "a hands-free mode for following recipe steps":
+  // what expires is what notifications tell, recipes are what cook mode reads.
+  const own = recipeFeature ? [V.WHAT_CAN_I_COOK] : topic ? (OWN_QUESTIONS[topic] ?? []) : [];
+  const questions = FOOD_QUESTIONS.filter((table) => !own.includes(table));
   if (
     cues.length === 0 &&
     topic !== null &&
-    !FOOD_TOPICS.has(topic) &&
+    (!FOOD_TOPICS.has(topic) || recipeFeature) &&
     (feature || foodsIn(text, language, { slips: false }).length === 0) &&
-    !FOOD_QUESTIONS.some((table) => hasCue(table, text, language))
+    !questions.some((table) => hasCue(table, text, language))
   ) {
     cues = findCue(V.CAN_I, text, language);
     // "le mode cuisine lit les étapes à voix haute ?": a question about a feature of the app (not
@@ -171,18 +203,23 @@ function readHelp(text: string, language: Language, asks: boolean): ChefIntent |
     if (cues.length === 0 && asks && feature && !adds) cues = best!.found;
   }
   if (cues.length === 0) return null;
-  // "how do I sear a steak", "mon four ne chauffe plus, que faire ?": how to cook a food or mend
-  // an appliance is not how to use the app, and the Chef does not teach it (but "how do I add
-  // milk" asks how to add).
-  if (topic === null && namesKitchenThing(text, language) && !asksToAdd(text, cues, language))
-    return UNSUPPORTED;
   // "tengo huevos y patatas, ¿qué hago?": foods named with words that also ask for a dish.
   if (topic === null && hasCue(V.WHAT_CAN_I_COOK, text, language) && foodsIn(text, language).length > 0)
     return null;
+  // "how do I sear a steak", "mon four ne chauffe plus, que faire ?": how to cook a food or mend
+  // an appliance is not how to use the app, and the Chef does not teach it (but "how do I add
+  // milk" asks how to add, and "aide-moi à vider le frigo, tu proposes quoi" asks for a dish).
+  if (
+    topic === null &&
+    namesKitchenThing(text, language) &&
+    !asksToAdd(text, cues, language) &&
+    !FOOD_QUESTIONS.some((table) => hasCue(table, text, language))
+  )
+    return REFUSED;
   // "Show me what expires", "help me plan tonight's dinner", "where is stock low": asking for
   // help with the food itself, not with a part of the app, asks for what the rest of it says
   // (but "what can you do" holds "can … do", and "how do I add a recipe" names recipes).
-  if (topic === null || FOOD_TOPICS.has(topic)) {
+  if (topic === null || (FOOD_TOPICS.has(topic) && !recipeFeature)) {
     const asked = best ? [...cues, ...best.found] : cues;
     const inside = (span: Span) =>
       asked.some((cue) => cue.at <= span.at && span.at + span.length <= cue.at + cue.length);
@@ -220,12 +257,17 @@ const FEATURE_TOPICS: ReadonlySet<HelpTopic> = new Set([
 /** Help topics whose words are also words about food ("stock", "recipes"). */
 const FOOD_TOPICS: ReadonlySet<HelpTopic> = new Set(['pantry', 'recipes']);
 const FOOD_QUESTIONS = [V.EXPIRING, V.LOW_STOCK, V.PLAN_DINNER, V.WHAT_CAN_I_COOK];
+/** The food questions whose words also name what a part of the app works on. */
+const OWN_QUESTIONS: Partial<Record<HelpTopic, readonly Words[]>> = {
+  notifications: [V.EXPIRING, V.LOW_STOCK],
+  cookMode: [V.WHAT_CAN_I_COOK],
+};
 
 const stripSubstitution = edgeStripper([V.SUBSTITUTE, V.FILLER, V.ASKING]);
 
 /** "… in the paella", "… dans la sauce", "… im Kuchen", "… fürs Tiramisu": the dish a food goes in. */
 const DISH_CONTEXT =
-  / (?:in the|in my|for the|for my|en la|en el|en mi|para el|para la|para mi|dans la|dans le|dans mon|dans ma|pour le|pour la|pour mon|im|in der|in den|fur den|fur die|fur das|furs|fuers) \p{L}+.*$/u;
+  / (?:in the|in my|for the|for my|for our|en la|en el|en mi|para el|para la|para mi|para mis|dans la|dans le|dans mon|dans ma|pour le|pour la|pour mon|pour ma|pour mes|im|in der|in den|fur den|fur die|fur das|furs|fuers|fur meine|fuer meine) \p{L}+.*$/u;
 
 function readSubstitution(text: string, language: Language): ChefIntent | null {
   const cue = findCue(V.SUBSTITUTE, text, language)[0];
@@ -420,10 +462,15 @@ function customApplianceName(
   }
   const own = text.slice(machine.at, end);
   if (language === 'es' || language === 'fr') {
-    // "máquina de palomitas", "machine à pain", "crêpière électrique": the kind follows.
+    // "máquina de palomitas", "machine à pain", "crêpière électrique": the kind follows, in up to
+    // three words when nothing else does ("appareil à croque-monsieur", "máquina de hacer pan").
+    const rest = text.slice(end);
+    const whole = /^ (?:de|a|para|pour|du) \p{L}+(?: \p{L}+){0,2}$/u.exec(rest);
+    const kept = whole ? stripAppliance(whole[0], language) : '';
+    if (kept.length > 0 && whole![0].endsWith(kept)) return `${own}${whole![0]}`;
     const following =
       /^ (?:(?:de|a|para|pour|du) \p{L}+|electrique|electrica|electrico|automatique|automatica|automatico)(?!\p{L})/u.exec(
-        text.slice(end),
+        rest,
       );
     return following ? `${own}${following[0]}` : own;
   }

@@ -127,6 +127,23 @@ describe('findFood', () => {
     expect(findFood(name)?.key).toBe(key);
   });
 
+  test.each([
+    ['Rice Krispies', 'cereal'],
+    ['Cadbury Dairy Milk', 'chocolate'],
+    ['Chicken of the Sea', 'canned-tuna'],
+    ['Dr Pepper', 'soft-drinks'],
+    ["Hershey's Cocoa", 'cocoa'],
+    ['Kinder Bueno', 'chocolate'],
+    ['Häagen-Dazs Vanilla', 'ice-cream'],
+    ['Skippy', 'peanut-butter'],
+    ['cápsulas Nespresso', 'coffee'],
+    ['家乐氏玉米片', 'cereal'],
+    ['脆香米', 'chocolate'],
+    ['维他柠檬茶', 'soft-drinks'],
+  ])('a brand name finds the food it is sold as, not one its words name: %s → %s', (name, key) => {
+    expect(findFood(name)?.key).toBe(key);
+  });
+
   test('the caller’s language settles names that mean different foods in different languages', () => {
     expect(findFood('Paprika')?.key).toBe('paprika');
     expect(findFood('Paprika', 'de')?.key).toBe('bell-peppers');

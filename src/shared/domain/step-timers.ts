@@ -96,6 +96,8 @@ const NUMBER_WORDS: Record<WordLanguage, Readonly<Record<string, number>>> = {
     elf: 11, zwölf: 12, dreizehn: 13, vierzehn: 14, fünfzehn: 15, sechzehn: 16, siebzehn: 17,
     achtzehn: 18, neunzehn: 19, zwanzig: 20, dreißig: 30, dreissig: 30, vierzig: 40, fünfzig: 50,
     sechzig: 60, siebzig: 70, achtzig: 80, neunzig: 90, hundert: 100,
+    // Without their umlauts, as typed on a keyboard without them; Austrian and Bavarian "two".
+    funf: 5, zwolf: 12, funfzehn: 15, funfzig: 50, zwa: 2, zwoa: 2,
   },
 };
 

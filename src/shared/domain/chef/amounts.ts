@@ -36,6 +36,12 @@ const SAID_FRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}\d])(?:drei ?viertel) (?=\p{L})/gu, '0.75 '],
   [/(?<![\p{L}\d])(?:ein |einen )?viertel (?=(?:kilo|kg|liter|pfund|tasse)(?!\p{L}))/gu, '0.25 '],
   [/(?<![\p{L}\d])anderthalb (?=\p{L})/gu, '1.5 '],
+  // "a Viertelkilo Topfen", "ein Halbliter Milch": the fraction and the unit in one German word.
+  [/(?<![\p{L}\d])(?:ein |eine |einen )?viertelkilo(?!\p{L})/gu, '0.25 kg'],
+  [/(?<![\p{L}\d])(?:ein |eine |einen )?halbkilo(?!\p{L})/gu, '0.5 kg'],
+  [/(?<![\p{L}\d])(?:ein |eine |einen )?viertelliter(?!\p{L})/gu, '0.25 l'],
+  [/(?<![\p{L}\d])(?:ein |eine |einen )?halbliter(?!\p{L})/gu, '0.5 l'],
+  [/(?<![\p{L}\d])(?:ein |eine |einen )?achtelliter(?!\p{L})/gu, '0.125 l'],
   // "a couple of aubergines", "un par de limones": two.
   [/(?<![\p{L}\d])(?:a couple of|a couple|un par de) (?=\p{L})/gu, '2 '],
 ];
@@ -61,6 +67,13 @@ const CONTAINERS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'pack',
  */
 const SIZE_BEFORE_UNIT =
   /(?<![\p{L}\d])(?:big|large|small|little|huge|giant|jumbo|medium|massive|gran|grande|grandes|pequeno|pequena|pequenos|pequenas|chico|chica|grand|grands|grosse|grosses|gros|petit|petite|petits|petites|grossen|grosser|grosses|kleine|kleinen|kleiner|kleines) (?=(\p{L}+))/gu;
+
+/** "es Kilo", "es Bund": Swiss German "one" before a unit (elsewhere "es" is "it"). */
+const SWISS_ONE = /(?<![\p{L}\d])es (?=(\p{L}+))/gu;
+
+/** A unit followed by "and a half" or "and a quarter", with the word before it (a count or not). */
+const BARE_UNIT_AND_PART =
+  /(?<![\p{L}\d])(\S+ )?(\p{L}+) (?=(?:and a half|y medio|y media|et demi|et demie|und ein halb|and a quarter|y cuarto|et quart)(?![\p{L}\d]))/gu;
 
 /** "3/4 of a cup", "1/2 of a pound": the fraction before the unit. */
 const FRACTION_OF = /(?<![\p{L}\d])(\d+\/\d+) of (?:an? )?(?=\p{L})/gu;
@@ -161,10 +174,21 @@ export function frenchTens(_: string, tens: string, ones: string | undefined): s
  * hundreds ("五百克") and fractions ("四分之一杯") as digits, spoken German articles as "eine".
  */
 export function withAmounts(piece: string, language?: Language): string {
-  const said =
+  const spoken =
     language === 'de'
-      ? piece.replace(SPOKEN_ARTICLES, (word) => `ei${word}`).replace(DIALECT_ARTICLES, 'ein')
+      ? piece
+          .replace(SPOKEN_ARTICLES, (word) => `ei${word}`)
+          .replace(DIALECT_ARTICLES, 'ein')
+          .replace(SWISS_ONE, (said: string, next: string) => (parseUnit(next) ? 'ein ' : said))
       : piece;
+  // "kilo y cuarto", "litre et demi": a unit said without its "one".
+  const said = spoken.replace(
+    BARE_UNIT_AND_PART,
+    (whole: string, before: string | undefined, unit: string) =>
+      parseUnit(unit) !== null && (before === undefined || wholeValue(before.trim(), language) === null)
+        ? `${before ?? ''}1 ${unit} `
+        : whole,
+  );
   const wholes = said
     .replace(UNIT_AND_A_HALF, (said: string, whole: string, unit: string) => {
       const value = wholeValue(whole, language);
@@ -216,12 +240,17 @@ export function withAmounts(piece: string, language?: Language): string {
 const HAN_COUNT =
   /[一二两三四五六七八九十]+(?=公斤|千克|毫升|[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支头])/gu;
 
-/** "funf", "zwolf": German number words as a request is folded, without the umlaut the parser knows. */
+/**
+ * "funf", "zwolf": German number words as a request is folded, without the umlaut the parser knows;
+ * Austrian and Bavarian "zwa", "zwoa".
+ */
 const UMLAUTED: Readonly<Record<string, string>> = {
   funf: 'fünf',
   zwolf: 'zwölf',
   funfzehn: 'fünfzehn',
   funfzig: 'fünfzig',
+  zwa: 'zwei',
+  zwoa: 'zwei',
 };
 const FOLDED_GERMAN_NUMBERS = new RegExp(`(?<!\\p{L})(?:${Object.keys(UMLAUTED).join('|')})(?!\\p{L})`, 'gu');
 

@@ -6,7 +6,7 @@ import type { Language } from '../../settings-options';
 import { findFood } from '../food-catalogue';
 import { HAN_DIGITS, parseNumberToken } from '../quantity-parser';
 import { parseCount } from '../step-timers';
-import { parseUnit, type Unit } from '../units';
+import { parseUnit, unitDimension, type Unit } from '../units';
 import { wholeValue, withAmounts } from './amounts';
 import { foodsIn } from './foods';
 import type { ChefIntent } from './intents';
@@ -178,7 +178,10 @@ export function readConversion(text: string, language: Language): ChefIntent | n
       .map((chunk) => findFood(chunk, language)?.key)
       .find((key) => key !== undefined) ??
     null;
-  return { intent: 'convert', amount, from: from.unit, to: to?.unit ?? null, foodKey: food };
+  // "how much does a cup of flour weigh": a weight in grams.
+  const weighed =
+    !to && unitDimension(from.unit) !== 'mass' && hasCue(V.WEIGH, spaced, language) ? 'g' : null;
+  return { intent: 'convert', amount, from: from.unit, to: to?.unit ?? weighed, foodKey: food };
 }
 
 /**

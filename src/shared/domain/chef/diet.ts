@@ -30,6 +30,10 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
     );
     if (!inside && !named.has(span.preference)) named.set(span.preference, span.at);
   }
+  // "low carb, pas keto hein": beside another diet, one said not to be meant is no change at all.
+  if (named.size > 1 && !hasCue(V.STOPPED, text, language))
+    for (const [preference, at] of named)
+      if (NOT_MEANT.test(text.slice(Math.max(0, at - 8), at))) named.delete(preference);
   // Eating meat again ends every diet without it.
   if (hasCue(V.MEAT, text, language) && hasCue(V.AGAIN, text, language))
     return { intent: 'updateDiet', add: [], remove: MEAT_EATING };
@@ -79,7 +83,8 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
     const ended = restricted.has(preference)
       ? hasCue(V.AGAIN, words, language)
       : hasCue(V.STOPPED, words, language);
-    if (change && named.size > 1 && isFirstNamed(named, at)) remove.push(preference);
+    // "Stell von vegetarisch auf pescetarisch um": from the first named, to the others.
+    if (change && named.size > 1) (isFirstNamed(named, at) ? remove : add).push(preference);
     else if (named.size > 1 && givenUp.some((end) => at >= end && at - end <= 2)) remove.push(preference);
     else if (ended) remove.push(preference);
     else add.push(preference);
@@ -91,10 +96,18 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
     hasCue(V.FISH_STILL, text, language)
   )
     add.push('Pescatarian');
+  // "no meat, no dairy, no eggs: fully plant based": vegan holds the restrictions it implies.
+  const added = add.includes('Vegan') ? add.filter((preference) => !WITHIN_VEGAN.has(preference)) : add;
   const order = (list: DietaryPreference[]) =>
     [...new Set(list)].sort((a, b) => DIETARY_PREFERENCES.indexOf(a) - DIETARY_PREFERENCES.indexOf(b));
-  return { intent: 'updateDiet', add: order(add), remove: order(remove) };
+  return { intent: 'updateDiet', add: order(added), remove: order(remove) };
 }
+
+/** The word right before a diet that says it is not the one meant. */
+const NOT_MEANT = /(?:^|\s)(?:not|pas|nicht|no|kein|keine)\s$|(?:不是|不要)$/u;
+
+/** The preferences a vegan diet already keeps. */
+const WITHIN_VEGAN: ReadonlySet<DietaryPreference> = new Set(['Vegetarian', 'Pescatarian', 'Dairy-Free']);
 
 /** Eating meat again ends every diet without it. */
 const MEAT_EATING: DietaryPreference[] = ['Vegetarian', 'Vegan', 'Pescatarian'];

@@ -288,6 +288,32 @@ function sameWord(a: string, b: string): boolean {
   return long.startsWith(short) && ['s', 'es', 'x', 'n', 'en', 'e'].includes(long.slice(short.length));
 }
 
+/**
+ * The frozen kind of a food, for one bought frozen ("frozen spinach", "冷冻西兰花"): the frozen
+ * food whose names hold it, else frozen vegetables for produce; other foods stay as they are.
+ */
+let frozenKinds: Map<string, string> | undefined;
+
+export function frozenFood(key: string): string {
+  if (!frozenKinds) {
+    const namesOf = new Map<string, string[]>();
+    for (const { name, key: food } of catalogueSpellings())
+      if (!/\p{Script=Han}/u.test(name)) namesOf.set(food, [...(namesOf.get(food) ?? []), ` ${name} `]);
+    const frozen = FOOD_CATALOGUE.filter((food) => food.category === 'frozen');
+    frozenKinds = new Map();
+    for (const food of FOOD_CATALOGUE) {
+      if (food.category === 'frozen') continue;
+      const own = namesOf.get(food.key) ?? [];
+      const kind = frozen.find((cold) =>
+        (namesOf.get(cold.key) ?? []).some((name) => own.some((word) => name.includes(word))),
+      );
+      if (kind) frozenKinds.set(food.key, kind.key);
+      else if (food.category === 'produce') frozenKinds.set(food.key, 'frozen-vegetables');
+    }
+  }
+  return frozenKinds.get(key) ?? key;
+}
+
 /** The canned kind of a food, for one bought in a can ("tomatoes" → "canned tomatoes"). */
 let cannedKinds: Map<string, string> | undefined;
 

@@ -20,6 +20,7 @@ import tenthSet from './requests.10.json';
 import eleventhSet from './requests.11.json';
 import twelfthSet from './requests.12.json';
 import thirteenthSet from './requests.13.json';
+import fourteenthSet from './requests.14.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -43,6 +44,7 @@ function trained(): IntentModel {
       eleventhSet,
       twelfthSet,
       thirteenthSet,
+      fourteenthSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

@@ -24,7 +24,15 @@ import {
   SHOPPING_LIST,
 } from './vocabulary';
 import { ARTICLES, wholeValue, withAmounts } from './amounts';
-import { cannedFood, catalogueSpellings, foodsIn, GRAMMAR, isWholeName, matchFood } from './foods';
+import {
+  cannedFood,
+  catalogueSpellings,
+  foodsIn,
+  frozenFood,
+  GRAMMAR,
+  isWholeName,
+  matchFood,
+} from './foods';
 import { isCueWord } from './spelling';
 import { NOT_FOOD, namesSomething } from './talk';
 import { edgeStripper } from './text';
@@ -234,6 +242,12 @@ function runOnPieces(piece: string, language: Language): string[] {
   return [piece];
 }
 
+/** Words that say a food is bought canned or frozen, in the five languages (folded). */
+const CANNED =
+  /(?<!\p{L})(?:en canne|en conserve|en boite|en lata|de lata|enlatad[oa]s?|in a tin|in a can|in tins|in cans|tinned|canned|aus der dose|in der dose)(?!\p{L})|罐头|罐装/u;
+const FROZEN =
+  /(?<!\p{L})(?:frozen|congelad[oa]s?|surgele(?:e|s|es)?|tk|tiefgekuhlte?[nrs]?|tiefkuhl)(?!\p{L})|冷冻|速冻/u;
+
 /** A Chinese count with its counter ("三根", "2个", "一公斤"). */
 const HAN_AMOUNT =
   /[\d一二两三四五六七八九十半几]+(?:\.\d+)?\s*(?:公斤|千克|毫升|[个包袋瓶盒罐斤克升根条块片颗只把串听提箱打])/gu;
@@ -332,7 +346,15 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
   const items: ChefItem[] = [];
   // "salt n pepper" lists in English; "hab n Sack" is German for "a sack".
   // "大米5公斤 酱油一瓶": Chinese has no spaces between words, so one between two items separates them.
-  const joined = language === 'en' ? text.replace(/(?<=\s)n(?=\s)/gu, 'and') : text.replace(HAN_SPACE, '，');
+  // "too bags of flour": "two" as it is often typed, before a unit.
+  const joined =
+    language === 'en'
+      ? text
+          .replace(/(?<=\s)n(?=\s)/gu, 'and')
+          .replace(/(?<![\p{L}\d])too (?=(\p{L}+))/gu, (said: string, next: string) =>
+            parseUnit(next) ? '2 ' : said,
+          )
+      : text.replace(HAN_SPACE, '，');
   for (const piece of joined.split(SEPARATORS).flatMap((part) => runOnPieces(part, language))) {
     // "Schlagobers, ein halber Liter, …": an amount said on its own after the food it measures.
     const last = items[items.length - 1];
@@ -349,6 +371,9 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
       ? readPiece(another ? piece.slice(another[0].length) : piece, language, misspelt)
       : null;
     if (!item) continue;
+    // "blé d'Inde en canne", "冷冻西兰花": the canned or frozen kind of the food named.
+    if (item.foodKey && CANNED.test(piece)) item.foodKey = cannedFood(item.foodKey);
+    else if (item.foodKey && FROZEN.test(piece)) item.foodKey = frozenFood(item.foodKey);
     if (another && item.quantity === null) Object.assign(item, { quantity: 1, unit: last!.unit });
     // "4 latas de atún, 2 de maíz", "4 tins of tuna and 2 of corn": a count "of" a food is of the
     // unit just named.

@@ -208,6 +208,7 @@ const SAME_SOUND: Readonly<Record<string, string>> = {
   结: '洁',
   沫: '末',
   种: '钟',
+  份: '粉',
 };
 
 let hanWords: Set<string> | undefined;

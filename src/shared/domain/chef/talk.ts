@@ -168,6 +168,8 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   ...'cupboard|cupboards|fridge|freezer|pantry|larder|shelf|shelves|nevera|heladera|despensa|alacena|congelador|frigo|placard|placards|congelateur|kuhlschrank|kuehlschrank|gefrierschrank|vorrat|vorratskammer|schrank'.split(
     '|',
   ),
+  // What is said of the trip, not an item ("bon, retour du marché").
+  'retour',
   // Days of the week ("from the Thursday market").
   ...'monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag'.split(
     '|',

@@ -1127,3 +1127,102 @@ describe('families added from the twelfth and thirteenth sets, second pass', () 
     });
   });
 });
+
+describe('families added from the fourteenth set', () => {
+  test('vegan holds the restrictions it implies; a diet said not to be meant is no change', () => {
+    expect(understand('cutting out meat, dairy, eggs, the lot — fully plant based from today', 'en')).toEqual(
+      {
+        intent: 'updateDiet',
+        add: ['Vegan'],
+        remove: [],
+      },
+    );
+    expect(understand('je veux manger low carb, pas keto hein', 'fr')).toEqual({
+      intent: 'updateDiet',
+      add: ['Low Carb'],
+      remove: [],
+    });
+    expect(understand('no more keto, low carb now', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Low Carb'],
+      remove: ['Keto'],
+    });
+    expect(understand('Stell von vegetarisch auf pescetarisch um, Fisch ist wieder erlaubt', 'de')).toEqual({
+      intent: 'updateDiet',
+      add: ['Pescatarian'],
+      remove: ['Vegetarian'],
+    });
+  });
+
+  test('a unit without its "one", a fraction and a unit in one German word, Swiss "es", "too" for two', () => {
+    expect(items(understand('kilo y cuarto de muslos de pollo al freezer', 'es'))).toEqual([
+      { food: 'chicken-pieces', quantity: 1.25, unit: 'kg' },
+    ]);
+    expect(
+      items(understand('Kühlschrank ist aufgefüllt – a Viertelkilo Topfen und zwa Liter Milch', 'de')),
+    ).toEqual([
+      { food: 'quark', quantity: 0.25, unit: 'kg' },
+      { food: 'milk', quantity: 2, unit: 'l' },
+    ]);
+    expect(items(understand('Bi de Migros gsi: es Bund Peterli und es Kilo Härdöpfel', 'de'))).toEqual([
+      { food: 'parsley', quantity: 1, unit: 'bunch' },
+      { food: 'potatoes', quantity: 1, unit: 'kg' },
+    ]);
+    expect(items(understand('put too bags of flour in the pantry', 'en'))).toEqual([
+      { food: 'flour', quantity: 2, unit: 'bag' },
+    ]);
+    expect(understand('Zwölf Minuten Countdown, bitte starten', 'de')).toEqual({
+      intent: 'timer',
+      seconds: 720,
+    });
+  });
+
+  test('the canned or frozen kind of a food named so', () => {
+    expect(items(understand("mets du blé d'Inde en canne sur ma liste d'épicerie", 'fr'))).toEqual([
+      { food: 'canned-corn', quantity: null, unit: null },
+    ]);
+    expect(items(understand('冷冻层：一袋冷冻西兰花', 'zh'))).toEqual([
+      { food: 'frozen-vegetables', quantity: 1, unit: 'bag' },
+    ]);
+    expect(items(understand('frozen raspberries in the freezer', 'en'))).toEqual([
+      { food: 'frozen-fruit', quantity: null, unit: null },
+    ]);
+  });
+
+  test('what an amount weighs is asked in grams', () => {
+    expect(understand('combien pèsent 2 tasses et quart de farine complète ?', 'fr')).toEqual({
+      intent: 'convert',
+      amount: 2.25,
+      from: 'cup',
+      to: 'g',
+      foodKey: 'wholemeal-flour',
+    });
+    expect(understand('how many ounces does a kilo weigh', 'en')).toMatchObject({ from: 'kg', to: 'oz' });
+  });
+
+  test('the list of appliances named makes any thing named an appliance', () => {
+    expect(understand('绞肉机到货了，加到我的厨房电器里', 'zh')).toEqual({
+      intent: 'addAppliance',
+      appliance: '绞肉机',
+      custom: true,
+    });
+    expect(
+      understand('Hab mir einen Spätzlehobel zugelegt, bitte bei meinen Geräten aufnehmen', 'de'),
+    ).toEqual({
+      intent: 'addAppliance',
+      appliance: 'spatzlehobel',
+      custom: true,
+    });
+  });
+
+  test('a food misspelt before the dish it is for is the one replaced', () => {
+    expect(understand('Mir fehlt Kreuzkümel fürs Chili – Ersatz?', 'de')).toEqual({
+      intent: 'substitute',
+      food: 'cumin',
+    });
+    expect(understand('remplaçant pour le lait de coco ?', 'fr')).toEqual({
+      intent: 'substitute',
+      food: 'coconut-milk',
+    });
+  });
+});

@@ -276,12 +276,20 @@ function readSubstitution(text: string, language: Language): ChefIntent | null {
   const after = text.slice(cueEnd(V.SUBSTITUTE, text, cue, language));
   // The substitution table knows foods the catalogue lacks ("fish sauce", "tahini"), and the
   // longest name wins ("fish sauce", not "fish").
-  const row = findSubstitution(after, language) ?? findSubstitution(text, language);
-  const named = row?.key ?? foodsIn(after, language)[0] ?? foodsIn(text, language)[0] ?? null;
+  // "Mir fehlt Kreuzkümel fürs Chili": the dish it goes in is looked at last.
+  const undished = text.replace(DISH_CONTEXT, '');
+  const near = findSubstitution(after, language) ?? findSubstitution(undished, language);
+  const nearFood = near ? null : (foodsIn(after, language)[0] ?? foodsIn(undished, language)[0] ?? null);
+  const row = near ?? (nearFood ? null : findSubstitution(text, language));
+  const named = row?.key ?? nearFood ?? foodsIn(text, language)[0] ?? null;
   // "怎么把货币换成人民币": changing a setting, not an ingredient.
   const topic = helpTopic(text, language)?.topic;
   if (!named && topic && FEATURE_TOPICS.has(topic)) return null;
-  if (named) return { intent: 'substitute', food: row ? named : (madeOf(text, named, language) ?? named) };
+  if (named)
+    return {
+      intent: 'substitute',
+      food: findSubstitution(named, language) ? named : (madeOf(text, named, language) ?? named),
+    };
   // "dropped keto, doing low carb instead" changes a diet, not an ingredient.
   if (V.DIETS.some(([, names]) => hasCue(names, text, language))) return null;
   // "star anise, I don't have any – alternatives?": the food may come before the asking words.
@@ -411,7 +419,9 @@ function readLowStock(text: string, language: Language): ChefIntent | null {
 // Changes
 
 function readAppliance(text: string, language: Language, asks: boolean): ChefIntent | null {
-  if (!hasCue(V.ACQUIRE, text, language) && !hasCue(V.ADD, text, language)) return null;
+  // "bitte bei meinen Geräten aufnehmen": the list of appliances named says what is added.
+  const listed = hasCue(V.APPLIANCE_LIST, text, language);
+  if (!listed && !hasCue(V.ACQUIRE, text, language) && !hasCue(V.ADD, text, language)) return null;
   // "a bbq tomorrow, so I bought 2 kg of sausages and 8 frankfurters": foods bought, not a grill.
   if (readItems(text, language).filter((item) => item.foodKey !== null && item.quantity !== null).length >= 2)
     return null;
@@ -434,12 +444,28 @@ function readAppliance(text: string, language: Language, asks: boolean): ChefInt
   }
   // "we now own a pasta maker": a machine by its kind of word, not in the catalogue.
   const machine = findCue(V.MACHINE, text, language)[0];
-  if (!machine || asks) return null;
-  // In Chinese, "机" must end the request ("豆浆机"), not start another word ("机票").
-  if (language === 'zh' && stripAppliance(text.slice(machine.at + machine.length), language).length > 0)
+  if (asks) return null;
+  if (!machine) return listed ? listedAppliance(text, language) : null;
+  // In Chinese, "机" must end the request ("豆浆机"), not start another word ("机票"), unless the
+  // list of appliances is named ("绞肉机到货了，加到我的厨房电器里").
+  if (
+    language === 'zh' &&
+    !listed &&
+    stripAppliance(text.slice(machine.at + machine.length), language).length > 0
+  )
     return null;
-  const name = customApplianceName(text, machine, language);
+  const name =
+    language === 'zh' && listed
+      ? customApplianceName(text.slice(0, machine.at + machine.length), machine, language)
+      : customApplianceName(text, machine, language);
   return name ? { intent: 'addAppliance', appliance: name, custom: true } : null;
+}
+
+/** "Hab mir einen Bamix zugelegt, bitte bei meinen Geräten aufnehmen": the thing named first. */
+function listedAppliance(text: string, language: Language): ChefIntent | null {
+  const [first] = readItems(text.replace(/ , .*$/u, ''), language);
+  if (!first || first.foodKey !== null || hasCue(V.APPLIANCE_LIST, first.name, language)) return null;
+  return { intent: 'addAppliance', appliance: first.name, custom: true };
 }
 
 const stripAppliance = edgeStripper([V.ACQUIRE, V.ADD, V.FILLER, V.ARTICLES_WORDS, V.TIME_WORDS, V.ADDRESS]);

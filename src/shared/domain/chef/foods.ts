@@ -7,6 +7,7 @@ import {
   CATALOGUE_LANGUAGES,
   FOOD_CATALOGUE,
   findFood,
+  foodByKey,
   normalizeFoodName,
   wordForms,
   type CatalogueFood,
@@ -289,49 +290,44 @@ function sameWord(a: string, b: string): boolean {
 }
 
 /**
+ * For each food that is not itself of a kind (canned, frozen), the food of that kind whose
+ * catalogue names hold one of its names ("tomatoes" → "canned tomatoes", "spinach" → "frozen
+ * vegetables", whose names include "frozen spinach").
+ */
+function kindsOf(isKind: (food: CatalogueFood) => boolean): Map<string, string> {
+  const namesOf = new Map<string, string[]>();
+  for (const { name, key } of catalogueSpellings())
+    if (!/\p{Script=Han}/u.test(name)) namesOf.set(key, [...(namesOf.get(key) ?? []), ` ${name} `]);
+  const ofKind = FOOD_CATALOGUE.filter(isKind);
+  const kinds = new Map<string, string>();
+  for (const food of FOOD_CATALOGUE) {
+    if (isKind(food)) continue;
+    const own = namesOf.get(food.key) ?? [];
+    const kind = ofKind.find((other) =>
+      (namesOf.get(other.key) ?? []).some((name) => own.some((word) => name.includes(word))),
+    );
+    if (kind) kinds.set(food.key, kind.key);
+  }
+  return kinds;
+}
+
+let frozenKinds: Map<string, string> | undefined;
+
+/**
  * The frozen kind of a food, for one bought frozen ("frozen spinach", "冷冻西兰花"): the frozen
  * food whose names hold it, else frozen vegetables for produce; other foods stay as they are.
  */
-let frozenKinds: Map<string, string> | undefined;
-
 export function frozenFood(key: string): string {
-  if (!frozenKinds) {
-    const namesOf = new Map<string, string[]>();
-    for (const { name, key: food } of catalogueSpellings())
-      if (!/\p{Script=Han}/u.test(name)) namesOf.set(food, [...(namesOf.get(food) ?? []), ` ${name} `]);
-    const frozen = FOOD_CATALOGUE.filter((food) => food.category === 'frozen');
-    frozenKinds = new Map();
-    for (const food of FOOD_CATALOGUE) {
-      if (food.category === 'frozen') continue;
-      const own = namesOf.get(food.key) ?? [];
-      const kind = frozen.find((cold) =>
-        (namesOf.get(cold.key) ?? []).some((name) => own.some((word) => name.includes(word))),
-      );
-      if (kind) frozenKinds.set(food.key, kind.key);
-      else if (food.category === 'produce') frozenKinds.set(food.key, 'frozen-vegetables');
-    }
-  }
-  return frozenKinds.get(key) ?? key;
+  frozenKinds ??= kindsOf((food) => food.category === 'frozen');
+  const kind = frozenKinds.get(key);
+  if (kind) return kind;
+  return foodByKey(key)?.category === 'produce' ? 'frozen-vegetables' : key;
 }
 
-/** The canned kind of a food, for one bought in a can ("tomatoes" → "canned tomatoes"). */
 let cannedKinds: Map<string, string> | undefined;
 
+/** The canned kind of a food, for one bought in a can ("tomatoes" → "canned tomatoes"). */
 export function cannedFood(key: string): string {
-  if (!cannedKinds) {
-    const namesOf = new Map<string, string[]>();
-    for (const { name, key: food } of catalogueSpellings())
-      if (!/\p{Script=Han}/u.test(name)) namesOf.set(food, [...(namesOf.get(food) ?? []), ` ${name} `]);
-    const canned = FOOD_CATALOGUE.filter((food) => food.unit === 'can');
-    cannedKinds = new Map();
-    for (const food of FOOD_CATALOGUE) {
-      if (food.unit === 'can') continue;
-      const own = namesOf.get(food.key) ?? [];
-      const kind = canned.find((can) =>
-        (namesOf.get(can.key) ?? []).some((name) => own.some((word) => name.includes(word))),
-      );
-      if (kind) cannedKinds.set(food.key, kind.key);
-    }
-  }
+  cannedKinds ??= kindsOf((food) => food.unit === 'can');
   return cannedKinds.get(key) ?? key;
 }

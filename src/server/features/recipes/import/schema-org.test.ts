@@ -29,6 +29,14 @@ const soup = {
   recipeInstructions: 'Cook. Blend.',
 };
 
+/** A page with JSON-LD ingredient lines and, under an "Ingredients" heading, the list it shows. */
+function withList(data: string[], shown: string[]): string {
+  return pageWithJsonLd({ ...soup, recipeIngredient: data }).replace(
+    '</body>',
+    `<h2>Ingredients</h2><ul>${shown.map((line) => `<li>${line}</li>`).join('')}</ul></body>`,
+  );
+}
+
 describe('JSON-LD', () => {
   test('the Recipe is found at the top, in a list, in @graph, with a type list, or inside mainEntity and itemListElement', () => {
     const wrappings: unknown[] = [
@@ -203,11 +211,6 @@ describe('JSON-LD', () => {
   });
 
   test('lines whose amounts the page shows otherwise are taken as the page shows them; other writings stay', () => {
-    const withList = (data: string[], shown: string[]) =>
-      pageWithJsonLd({ ...soup, recipeIngredient: data }).replace(
-        '</body>',
-        `<h2>Ingredients</h2><ul>${shown.map((line) => `<li>${line}</li>`).join('')}</ul></body>`,
-      );
     const stale = extract(
       withList(
         ['1 to 2 tablespoons guacamole', '2 ounces ham, thinly sliced'],
@@ -230,11 +233,6 @@ describe('JSON-LD', () => {
   });
 
   test("lines the data lowercased get the page's capitals back; the data's own capitals and wording stay", () => {
-    const withList = (data: string[], shown: string[]) =>
-      pageWithJsonLd({ ...soup, recipeIngredient: data }).replace(
-        '</body>',
-        `<h2>Ingredients</h2><ul>${shown.map((line) => `<li>${line}</li>`).join('')}</ul></body>`,
-      );
     const lowered = extract(
       withList(
         ['1 dl surkål', '1 dl riven Arla Ko Präst® Ost 31%', '2 cups milk'],

@@ -236,9 +236,11 @@ export function withAmounts(piece: string, language?: Language): string {
   return language === 'de' ? counted.replace(FOLDED_GERMAN_NUMBERS, (word) => UMLAUTED[word]!) : counted;
 }
 
+/** The Chinese counters and units a count stands before ("三根", "一公斤"). */
+export const HAN_COUNTER = '(?:公斤|千克|毫升|[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支头片提箱])';
+
 /** "番薯三个", "汤圆两包": a count said after the food, before its counter, read as digits. */
-const HAN_COUNT =
-  /[一二两三四五六七八九十]+(?=公斤|千克|毫升|[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支头])/gu;
+const HAN_COUNT = new RegExp(`[一二两三四五六七八九十]+(?=${HAN_COUNTER})`, 'gu');
 
 /**
  * "funf", "zwolf": German number words as a request is folded, without the umlaut the parser knows;

@@ -23,7 +23,7 @@ import {
   ORIGIN,
   SHOPPING_LIST,
 } from './vocabulary';
-import { ARTICLES, wholeValue, withAmounts } from './amounts';
+import { ARTICLES, HAN_COUNTER, wholeValue, withAmounts } from './amounts';
 import {
   cannedFood,
   catalogueSpellings,
@@ -249,8 +249,7 @@ const FROZEN =
   /(?<!\p{L})(?:frozen|congelad[oa]s?|surgele(?:e|s|es)?|tk|tiefgekuhlte?[nrs]?|tiefkuhl)(?!\p{L})|冷冻|速冻/u;
 
 /** A Chinese count with its counter ("三根", "2个", "一公斤"). */
-const HAN_AMOUNT =
-  /[\d一二两三四五六七八九十半几]+(?:\.\d+)?\s*(?:公斤|千克|毫升|[个包袋瓶盒罐斤克升根条块片颗只把串听提箱打])/gu;
+const HAN_AMOUNT = new RegExp(`[\\d一二两三四五六七八九十半几]+(?:\\.\\d+)?\\s*${HAN_COUNTER}`, 'gu');
 
 /**
  * Chinese items run on without a separator, each with its count: "三根黄瓜两个西蓝花" (the count

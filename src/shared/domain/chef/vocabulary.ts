@@ -413,7 +413,6 @@ export const CHANGE_FROM = words(
   '从*改成|把*换成|把*改成|*换成|从*换成|从*转|从*到',
 );
 
-// prettier-ignore
 /** Ways of cooking: "how do I …" with one of them is a cooking lesson, not help with the app. */
 export const TECHNIQUE = words(
   'sear|searing|roast|roasting|braise|braising|poach|poaching|knead|kneading|whisk|julienne|caramelise|caramelize|temper|deglaze|fillet|debone|crispy|fluffy|tender|sharpen|hone|carve|fillet a|butterfly|truss|shuck|zest|dice an|chop an|slice a|joint a|dough|batter|make bread rise|get it to rise',

@@ -1,0 +1,101 @@
+/**
+ * The Chef's reading of a kitchen appliance acquired ("we got an air fryer", "Siebträgermaschine ist
+ * endlich da", "绞肉机到货了，加到我的厨房电器里"): an appliance of the catalogue by its names, else a
+ * machine by its kind of word ("pasta maker", "arepera"), else the thing named when the list of
+ * appliances is.
+ */
+import type { Language } from '../../settings-options';
+import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
+import { ARTICLES } from './amounts';
+import type { ChefIntent } from './intents';
+import { readItems } from './items';
+import { edgeStripper, findCue, hasCue } from './text';
+import * as V from './vocabulary';
+
+export function readAppliance(text: string, language: Language, asks: boolean): ChefIntent | null {
+  // "bitte bei meinen Geräten aufnehmen": the list of appliances named says what is added.
+  const listed = hasCue(V.APPLIANCE_LIST, text, language);
+  if (!listed && !hasCue(V.ACQUIRE, text, language) && !hasCue(V.ADD, text, language)) return null;
+  // "a bbq tomorrow, so I bought 2 kg of sausages and 8 frankfurters": foods bought, not a grill.
+  if (readItems(text, language).filter((item) => item.foodKey !== null && item.quantity !== null).length >= 2)
+    return null;
+  let best: { slug: string; at: number; length: number } | null = null;
+  // "einen Brotbackautomaten": a German "-automat" takes "-en" after an article.
+  const named = language === 'de' ? text.replace(/(?<=\p{L}automat)en(?!\p{L})/gu, '') : text;
+  for (const [slug, names] of [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES]) {
+    for (const found of findCue(names, named, language)) {
+      if (best === null || found.length > best.length) best = { slug, ...found };
+    }
+  }
+  if (best) {
+    // "put the milk in the fridge" stores food; "we got a new fridge" is an appliance.
+    if (
+      (best.slug === 'refrigerator' || best.slug === 'freezer') &&
+      readItems(text, language).some((item) => item.foodKey !== null || item.quantity !== null)
+    )
+      return null;
+    return { intent: 'addAppliance', appliance: best.slug, custom: false };
+  }
+  // "we now own a pasta maker": a machine by its kind of word, not in the catalogue.
+  const machine = findCue(V.MACHINE, text, language)[0];
+  if (asks) return null;
+  if (!machine) return listed ? listedAppliance(text, language) : null;
+  // In Chinese, "机" must end the request ("豆浆机"), not start another word ("机票"), unless the
+  // list of appliances is named ("绞肉机到货了，加到我的厨房电器里").
+  if (
+    language === 'zh' &&
+    !listed &&
+    stripAppliance(text.slice(machine.at + machine.length), language).length > 0
+  )
+    return null;
+  const name =
+    language === 'zh' && listed
+      ? customApplianceName(text.slice(0, machine.at + machine.length), machine, language)
+      : customApplianceName(text, machine, language);
+  return name ? { intent: 'addAppliance', appliance: name, custom: true } : null;
+}
+
+/** "Hab mir einen Bamix zugelegt, bitte bei meinen Geräten aufnehmen": the thing named first. */
+function listedAppliance(text: string, language: Language): ChefIntent | null {
+  const [first] = readItems(text.replace(/ , .*$/u, ''), language);
+  if (!first || first.foodKey !== null || hasCue(V.APPLIANCE_LIST, first.name, language)) return null;
+  return { intent: 'addAppliance', appliance: first.name, custom: true };
+}
+
+const stripAppliance = edgeStripper([V.ACQUIRE, V.ADD, V.FILLER, V.ARTICLES_WORDS, V.TIME_WORDS, V.ADDRESS]);
+
+/** The words that name the machine: the machine word and the word before it ("pasta maker"). */
+function customApplianceName(
+  text: string,
+  machine: { at: number; length: number },
+  language: Language,
+): string | null {
+  const end = machine.at + machine.length;
+  if (language === 'zh') {
+    // "一台面条机", "新买的豆浆机": the count and its counter, or what is said of it, are not the name.
+    const head = stripAppliance(text.slice(0, end), language).replace(
+      /^.*?(?:[一二两几\d]?[台个部款]|的)(?=\p{Script=Han}{2})/u,
+      '',
+    );
+    const name = head.slice(Math.max(0, head.length - 5));
+    return name.length >= 2 ? name : null;
+  }
+  const own = text.slice(machine.at, end);
+  if (language === 'es' || language === 'fr') {
+    // "máquina de palomitas", "machine à pain", "crêpière électrique": the kind follows, in up to
+    // three words when nothing else does ("appareil à croque-monsieur", "máquina de hacer pan").
+    const rest = text.slice(end);
+    const whole = /^ (?:de|a|para|pour|du) \p{L}+(?: \p{L}+){0,2}$/u.exec(rest);
+    const kept = whole ? stripAppliance(whole[0], language) : '';
+    if (kept.length > 0 && whole![0].endsWith(kept)) return `${own}${whole![0]}`;
+    const following =
+      /^ (?:(?:de|a|para|pour|du) \p{L}+|electrique|electrica|electrico|automatique|automatica|automatico)(?!\p{L})/u.exec(
+        rest,
+      );
+    return following ? `${own}${following[0]}` : own;
+  }
+  if (own.includes(' ') || language !== 'en') return own;
+  const before = stripAppliance(text.slice(0, machine.at), language).split(' ').filter(Boolean);
+  const qualifier = before[before.length - 1];
+  return qualifier && !ARTICLES.en.has(qualifier) ? `${qualifier} ${own}` : own;
+}

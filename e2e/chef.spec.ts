@@ -31,6 +31,8 @@ async function ask(page: Page, text: string) {
   const chef = page.getByRole('dialog', { name: 'Chef' });
   const input = chef.getByRole('textbox', { name: 'Message to the Chef' });
   await input.fill(text);
+  // Send is enabled once the window has taken the text in; Enter before that would send nothing.
+  await expect(chef.getByRole('button', { name: 'Send' })).toBeEnabled();
   await input.press('Enter');
   // The message is in the log once the server stored it; the reply once the typing stopped.
   await expect(said(page, text)).toBeVisible();
@@ -82,6 +84,8 @@ test('ask the Chef: stock milk, become vegetarian, and hear what it cannot do', 
   await expect(diet.getByRole('checkbox', { name: 'Vegetarian' })).toBeChecked();
   await expect(diet.getByRole('checkbox', { name: 'Vegan' })).not.toBeChecked();
   chef = await openChef(page);
+  // The conversation so far has loaded before its cards are counted.
+  await expect(said(page, "I'm vegetarian now")).toBeVisible();
 
   // Something it has no action for: an honest answer, and no card.
   const cardsBefore = await chef.getByTestId('chef-card').count();

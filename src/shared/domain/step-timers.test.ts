@@ -194,6 +194,12 @@ describe('where a timer sits in the text', () => {
     expect(found('once minutes', 'en')).toEqual([]);
   });
 
+  test('minutes before seconds in Chinese, and minutes spelt as said', () => {
+    expect(found('两分十五秒', 'zh')).toEqual([[135, null, '两分十五秒']]);
+    expect(found('十分好吃', 'zh')).toEqual([]);
+    expect(found('7 minits', 'en')).toEqual([[420, null, '7 minits']]);
+  });
+
   test('bad input gives no timers', () => {
     expect(findStepTimers('')).toEqual([]);
     expect(findStepTimers(null as unknown as string)).toEqual([]);

@@ -214,6 +214,8 @@ const UNIT_WORDS: ReadonlyMap<string, UnitWord> = (() => {
   add(HOUR, false, 'hour hours heure heures hora horas stunde stunden');
   add(HOUR, true, 'h hr hrs std');
   add(MINUTE, false, 'minute minutes minuto minutos minuten');
+  // Spelt as said, in requests typed to the Chef.
+  add(MINUTE, false, 'minit minits minuts mintues');
   add(MINUTE, true, 'min mins mn mns');
   add(1, false, 'second seconds seconde secondes segundo segundos sekunde sekunden');
   add(1, true, 's sec secs seg segs sek');
@@ -252,6 +254,8 @@ const HAN_NUMERAL = /[零〇一二两三四五六七八九十百]+/y;
 
 const LETTER = /[\p{L}\p{M}]/u;
 const HAN = /\p{Script=Han}/u;
+/** Seconds counted after minutes: "十五秒". */
+const HAN_SECONDS = /[零〇一二两三四五六七八九十百\d]+秒/y;
 const LATIN_WORD = /(?:(?!\p{Script=Han})[\p{L}\p{M}])+/uy;
 
 // ---------------------------------------------------------------------------------------------
@@ -564,8 +568,9 @@ function readPart(reader: Reader, at: number, inCompound = false): Part | null {
   if (!unit) return null;
   // "a second egg", "une seconde fois": an article before "second" is the ordinal.
   if (amount.isArticle && unit.isSecondWord) return null;
-  // "十分" is "very", "三分之一" a third: a bare 分 counts after digits or after hours only.
-  if (unit.isBareFen && amount.isHan && !inCompound) return null;
+  // "十分" is "very", "三分之一" a third: a bare 分 counts after digits, after hours, or before
+  // seconds ("两分十五秒").
+  if (unit.isBareFen && amount.isHan && !inCompound && !matchAt(HAN_SECONDS, text, unit.end)) return null;
   let value = amount.value + (unit.addsHalf ? 0.5 : 0);
   let end = unit.end;
   let next = unit.next;

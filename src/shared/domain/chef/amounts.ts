@@ -69,6 +69,9 @@ const SIZE_BEFORE_UNIT =
   /(?<![\p{L}\d])(?:big|large|small|little|huge|giant|jumbo|medium|massive|gran|grande|grandes|pequeno|pequena|pequenos|pequenas|chico|chica|grand|grands|grosse|grosses|gros|petit|petite|petits|petites|grossen|grosser|grosses|kleine|kleinen|kleiner|kleines) (?=(\p{L}+))/gu;
 
 /** "es Kilo", "es Bund": Swiss German "one" before a unit (elsewhere "es" is "it"). */
+/** "15 Deka Extrawurst": the Austrian decagram, ten grams. */
+const DEKA = /(?<![\p{L}\d])(\S+) (?:deka|dag|dkg|dekagramm)(?!\p{L})/gu;
+
 const SWISS_ONE = /(?<![\p{L}\d])es (?=(\p{L}+))/gu;
 
 /** A unit followed by "and a half" or "and a quarter", with the word before it (a count or not). */
@@ -177,6 +180,10 @@ export function withAmounts(piece: string, language?: Language): string {
   const spoken =
     language === 'de'
       ? piece
+          .replace(DEKA, (said: string, count: string) => {
+            const value = wholeValue(count, language);
+            return value === null ? said : `${Math.round(value * 100) / 10} g`;
+          })
           .replace(SPOKEN_ARTICLES, (word) => `ei${word}`)
           .replace(DIALECT_ARTICLES, 'ein')
           .replace(SWISS_ONE, (said: string, next: string) => (parseUnit(next) ? 'ein ' : said))

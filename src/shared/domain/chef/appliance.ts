@@ -38,7 +38,8 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
   }
   // "we now own a pasta maker": a machine by its kind of word, not in the catalogue.
   const machine = findCue(V.MACHINE, text, language)[0];
-  if (asks) return null;
+  // "what can I make in my slow cooker?" asks about one; "¿la anotas?" asks to add it.
+  if (asks && !hasCue(V.ADD, text, language)) return null;
   if (!machine) return listed ? listedAppliance(text, language) : null;
   // In Chinese, "机" must end the request ("豆浆机"), not start another word ("机票"), unless the
   // list of appliances is named ("绞肉机到货了，加到我的厨房电器里").
@@ -57,7 +58,11 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
 
 /** "Hab mir einen Bamix zugelegt, bitte bei meinen Geräten aufnehmen": the thing named first. */
 function listedAppliance(text: string, language: Language): ChefIntent | null {
-  const [first] = readItems(text.replace(/ , .*$/u, ''), language);
+  // "Nimm unser Fondue-Set in die Geräteliste auf": the thing is named before the list.
+  const list = findCue(V.APPLIANCE_LIST, text, language)[0]!;
+  const before = text.slice(0, list.at).trim();
+  const named = stripAppliance(before, language).length > 0 ? before : text;
+  const [first] = readItems(named.replace(/ , .*$/u, ''), language);
   if (!first || first.foodKey !== null || hasCue(V.APPLIANCE_LIST, first.name, language)) return null;
   return { intent: 'addAppliance', appliance: first.name, custom: true };
 }
@@ -84,7 +89,7 @@ function customApplianceName(
   if (language === 'es' || language === 'fr') {
     // "máquina de palomitas", "machine à pain", "crêpière électrique": the kind follows, in up to
     // three words when nothing else does ("appareil à croque-monsieur", "máquina de hacer pan").
-    const rest = text.slice(end);
+    const rest = text.slice(end).split(' , ')[0]!;
     const whole = /^ (?:de|a|para|pour|du) \p{L}+(?: \p{L}+){0,2}$/u.exec(rest);
     const kept = whole ? stripAppliance(whole[0], language) : '';
     if (kept.length > 0 && whole![0].endsWith(kept)) return `${own}${whole![0]}`;
@@ -94,8 +99,13 @@ function customApplianceName(
       );
     return following ? `${own}${following[0]}` : own;
   }
-  if (own.includes(' ') || language !== 'en') return own;
+  // "pasta maker", "Crêpes-Maker": the machine word alone takes the word before it.
+  const alone = language === 'en' || (language === 'de' && GERMAN_MACHINE_WORDS.has(own));
+  if (own.includes(' ') || !alone) return own;
   const before = stripAppliance(text.slice(0, machine.at), language).split(' ').filter(Boolean);
   const qualifier = before[before.length - 1];
-  return qualifier && !ARTICLES.en.has(qualifier) ? `${qualifier} ${own}` : own;
+  return qualifier && !ARTICLES[language].has(qualifier) ? `${qualifier} ${own}` : own;
 }
+
+/** German machine words written apart from what they make ("Crêpes-Maker", "Popcorn Maschine"). */
+const GERMAN_MACHINE_WORDS: ReadonlySet<string> = new Set(['maker', 'maschine', 'gerat', 'geraet', 'automat']);

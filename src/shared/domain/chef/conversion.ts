@@ -10,7 +10,7 @@ import { parseUnit, unitDimension, type Unit } from '../units';
 import { wholeValue, withAmounts } from './amounts';
 import { foodsIn } from './foods';
 import type { ChefIntent } from './intents';
-import { findCue, hasCue } from './text';
+import { edgeStripper, findCue, hasCue } from './text';
 import * as V from './vocabulary';
 
 type UnitMention = { unit: Unit; at: number; end: number; amount: number | null };
@@ -146,7 +146,7 @@ export function readConversion(text: string, language: Language): ChefIntent | n
       mentions.length === 2 &&
       mentions[0]!.amount !== null &&
       mentions[1]!.amount === null &&
-      isInto(spaced, mentions, language)
+      (isInto(spaced, mentions, language) || endsAsking(spaced, mentions, language))
     )
   )
     return null;
@@ -199,3 +199,15 @@ const INTO: Readonly<Record<Language, RegExp>> = {
 function isInto(text: string, mentions: readonly UnitMention[], language: Language): boolean {
   return INTO[language].test(text.slice(mentions[0]!.end, mentions[1]!.at));
 }
+
+/**
+ * "1½ cups plain flour — grams please", "200 g Butter, Tassen?": a measure asked for last, with
+ * nothing after it but "please", and both measures weights or volumes.
+ */
+function endsAsking(text: string, mentions: readonly UnitMention[], language: Language): boolean {
+  const measures = mentions.every(({ unit }) => MEASURES.has(unitDimension(unit)));
+  return measures && stripFiller(text.slice(mentions[1]!.end), language).length === 0;
+}
+
+const MEASURES: ReadonlySet<string> = new Set(['mass', 'volume']);
+const stripFiller = edgeStripper([V.FILLER]);

@@ -34,11 +34,18 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
   if (named.size > 1 && !hasCue(V.STOPPED, text, language))
     for (const [preference, at] of named)
       if (NOT_MEANT.test(text.slice(Math.max(0, at - 8), at))) named.delete(preference);
-  // Eating meat again ends every diet without it.
-  if (hasCue(V.MEAT, text, language) && hasCue(V.AGAIN, text, language))
-    return { intent: 'updateDiet', add: [], remove: MEAT_EATING };
+  // Eating meat again ends the diets named ("je remange de la viande, enlève le pescétarien"), or
+  // every diet without it when none is, or when fish is eaten too ("鱼和肉都吃").
+  if (hasCue(V.MEAT, text, language) && hasCue(V.AGAIN, text, language)) {
+    const ended = MEAT_EATING.filter((preference) => named.has(preference));
+    const all = ended.length === 0 || hasCue(V.FISH, text, language);
+    return { intent: 'updateDiet', add: [], remove: all ? MEAT_EATING : ended };
+  }
   // "no nuts", "allergic to peanuts", "can eat gluten again": a food avoided (or no longer).
-  const avoid = [...findCue(V.AVOID, text, language), ...findCue(V.AGAIN_EAT, text, language)];
+  // Foods eaten again beside a diet named are what leaving it means ("take vegan off, I'm back on
+  // eggs and cheese"), not a diet of their own.
+  const eatenAgain = named.size > 0 ? [] : findCue(V.AGAIN_EAT, text, language);
+  const avoid = [...findCue(V.AVOID, text, language), ...eatenAgain];
   const restricted = new Set<DietaryPreference>();
   const foods = V.RESTRICTED_FOODS.flatMap(([preference, names]) =>
     findCue(names, text, language).map((found) => ({ preference, ...found })),
@@ -82,7 +89,7 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
     const words = text.slice(clause.start, clause.end);
     const ended = restricted.has(preference)
       ? hasCue(V.AGAIN, words, language)
-      : hasCue(V.STOPPED, words, language);
+      : stopsADiet(words, language);
     // "Stell von vegetarisch auf pescetarisch um": from the first named, to the others.
     if (change && named.size > 1) (isFirstNamed(named, at) ? remove : add).push(preference);
     else if (named.size > 1 && givenUp.some((end) => at >= end && at - end <= 2)) remove.push(preference);
@@ -136,6 +143,17 @@ function clauseSpans(
     (cut, i) => i === 0 || i === sorted.length - 1 || diets.some((at) => at >= cut && at < sorted[i + 1]!),
   );
   return kept.slice(0, -1).map((start, i) => ({ start, end: kept[i + 1]! }));
+}
+
+/**
+ * Whether a clause says a diet no longer applies: "nicht mehr vegan", not "keine Laktose mehr",
+ * whose "no more" holds a food that is avoided from now on.
+ */
+function stopsADiet(clause: string, language: Language): boolean {
+  const foods = V.RESTRICTED_FOODS.flatMap(([, names]) => findCue(names, clause, language));
+  return findCue(V.STOPPED, clause, language).some(
+    (stop) => !foods.some((food) => food.at > stop.at && food.at + food.length < stop.at + stop.length),
+  );
 }
 
 function isFirstNamed(named: ReadonlyMap<DietaryPreference, number>, at: number): boolean {

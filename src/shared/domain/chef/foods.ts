@@ -99,7 +99,7 @@ export function matchFood(name: string, language: Language, misspelt = true): st
 
 /**
  * Whether a catalogue name is a slip of a word: one of five letters or more (or its singular) one
- * slip or one sound off, one of four with two letters swapped. The word's forms are worked out once,
+ * slip or one sound off, one of four with two letters swapped or a double letter typed once. The word's forms are worked out once,
  * not for every name it is held against.
  */
 function slipsInto(word: string): (candidate: string) => boolean {
@@ -107,7 +107,11 @@ function slipsInto(word: string): (candidate: string) => boolean {
     const forms = slipForms(word);
     return (candidate) => forms.some((form) => slipOrSound(candidate, form));
   }
-  return (candidate) => word.length === 4 && swapped(candidate, word);
+  // "aroz": a four-letter word with a double letter typed once is a slip too.
+  return (candidate) =>
+    word.length === 4 &&
+    (swapped(candidate, word) ||
+      (candidate.length === 5 && candidate.replace(/(\p{L})\1/gu, '$1') === word));
 }
 
 /**

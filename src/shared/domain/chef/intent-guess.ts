@@ -21,6 +21,7 @@ import eleventhSet from './requests.11.json';
 import twelfthSet from './requests.12.json';
 import thirteenthSet from './requests.13.json';
 import fourteenthSet from './requests.14.json';
+import fifteenthSet from './requests.15.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -45,6 +46,7 @@ function trained(): IntentModel {
       twelfthSet,
       thirteenthSet,
       fourteenthSet,
+      fifteenthSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

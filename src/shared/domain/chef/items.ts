@@ -149,6 +149,10 @@ const ANOTHER = /^(?:otro|otra|another|un autre|une autre) (?:de |d |of )?(?=\p{
 const HAN_AMOUNT_END =
   /[\d一二两三四五六七八九十半几][小大]?[把包袋瓶盒罐块个颗头根支条只串听打斤克升杯片瓣]$/u;
 
+/** A place food comes from, named alone ("vom Metzger", "from the butcher", "de la boulangerie"). */
+const FROM_PLACE =
+  /^(?:from|from the|at the|vom|von der|aus dem|aus der|beim|bei der|del|de la|desde|du|de chez|chez|au|aux)\s\p{L}+$/u;
+
 /** What a food is for, after its name ("para zumo", "pour la soupe", "für den Kuchen"). */
 const PURPOSE = / (?:for|para|pour|fur|fuer) .+$/u;
 
@@ -206,6 +210,8 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
   const foodKey = named !== null && unit === 'can' ? cannedFood(named) : named;
   // Words that name nothing are nothing, whatever amount comes with them ("the next 72 hours").
   if (foodKey === null && name.split(' ').every((word) => NOT_FOOD.has(word))) return null;
+  // "Vom Fleischhauer mitgebracht: …", "from the butcher's": where it came from, not a food.
+  if (foodKey === null && quantity === null && FROM_PLACE.test(name)) return null;
   // Five words or more whose only food is a slip are talk ("butcher on my lunch break" is not
   // bread).
   if (quantity === null && name.split(' ').length > 4 && matchFood(name, language, false) === null)
@@ -304,9 +310,32 @@ const PLURAL_ENDINGS: ReadonlySet<string> = new Set(['s', 'es', 'x', 'n', 'en', 
 
 const LISTING_LANGUAGES: ReadonlySet<Language> = new Set(['es', 'fr', 'de']);
 
+/** The words that point back to the food just named ("of them", "en", "davon"). */
+const OF_THOSE: Readonly<Record<Language, RegExp>> = {
+  en: /(?<!\p{L})(?:of them|of those|of it)(?!\p{L})/gu,
+  es: /(?<!\p{L})(?:de ellos|de ellas|de eso)(?!\p{L})/gu,
+  fr: /(?<!\p{L})(?:(?:j en ai|on en a|j en ai aussi) (?:pris|achete|prise|rapporte)|j en prends|en)(?!\p{L})/gu,
+  de: /(?<!\p{L})(?:davon)(?!\p{L})/gu,
+  zh: /了/gu,
+};
+
+/**
+ * "鸡蛋同牛油果", "鲜奶油跟奶油乳酪": two Chinese foods joined by 同 or 跟 ("and", "with"), split
+ * when each side names a food of its own.
+ */
+function hanJoined(piece: string, language: Language): string[] {
+  if (!/\p{Script=Han}/u.test(piece)) return [piece];
+  const sides = piece.split(/[同跟]/u);
+  return sides.length > 1 && sides.every((side) => foodsIn(side, language, { slips: false }).length > 0)
+    ? sides
+    : [piece];
+}
+
 /** A piece that is only an amount with its unit ("ein halber Liter", "200 g"), or null. */
 function amountAlone(piece: string, language: Language): Pick<ChefItem, 'quantity' | 'unit'> | null {
-  const [amount, ...rest] = withAmounts(stripEdges(piece, language), language).split(' ');
+  // "… de belles tomates, j'en ai pris un kilo": the amount of the food just named.
+  const said = piece.replace(OF_THOSE[language], ' ').replace(/\s+/g, ' ').trim();
+  const [amount, ...rest] = withAmounts(stripEdges(said, language), language).split(' ');
   const quantity = amount === undefined ? null : wholeValue(amount, language);
   // "bananes : 6": a count alone.
   if (quantity !== null && rest.length === 0 && /^\d/u.test(amount!)) return { quantity, unit: null };
@@ -354,7 +383,11 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
             parseUnit(next) ? '2 ' : said,
           )
       : text.replace(HAN_SPACE, '，');
-  for (const piece of joined.split(SEPARATORS).flatMap((part) => runOnPieces(part, language))) {
+  const pieces = joined
+    .split(SEPARATORS)
+    .flatMap((part) => hanJoined(part, language))
+    .flatMap((part) => runOnPieces(part, language));
+  for (const piece of pieces) {
     // "Schlagobers, ein halber Liter, …": an amount said on its own after the food it measures.
     const last = items[items.length - 1];
     const amount = last && last.quantity === null ? amountAlone(piece, language) : null;

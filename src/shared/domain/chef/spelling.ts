@@ -39,20 +39,27 @@ function isWords(value: unknown): value is Words {
  * swapped, "lsit", or a letter that sounds the same, "onsa"): short words are too close to one
  * another.
  */
-let cueWords: Map<Language, { known: Set<string>; byLength: Map<number, string[]> }> | undefined;
+type CueWords = { known: Set<string>; byLength: Map<number, string[]>; stems: string[] };
 
-function wordsOf(language: Language): { known: Set<string>; byLength: Map<number, string[]> } {
+let cueWords: Map<Language, CueWords> | undefined;
+
+function wordsOf(language: Language): CueWords {
   cueWords ??= new Map();
   let entry = cueWords.get(language);
   if (!entry) {
     const known = new Set<string>();
+    const stems = new Set<string>();
     for (const table of cueTables())
-      for (const phrase of table[language].split('|'))
+      for (const phrase of table[language].split('|')) {
         for (const word of normalizeFoodName(phrase.replace(/\*/g, ' ')).split(' '))
           if (word.length >= 4) known.add(word);
+        // "vegetarian*": a stem any ending follows.
+        const stem = /^(\p{L}{6,})\*$/u.exec(phrase)?.[1];
+        if (stem) stems.add(stem);
+      }
     const byLength = new Map<number, string[]>();
     for (const word of known) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
-    entry = { known, byLength };
+    entry = { known, byLength, stems: [...stems] };
     cueWords.set(language, entry);
   }
   return entry;
@@ -74,11 +81,27 @@ function correctWord(word: string, language: Language): string {
   // A silent "h" left out in Spanish and French ("orno" for "horno").
   if ((language === 'es' || language === 'fr') && known.has(`h${word}`) && !findFood(word, language))
     return `h${word}`;
-  const candidate = [word.length, word.length - 1, word.length + 1]
-    .flatMap((length) => byLength.get(length) ?? [])
-    .find((cue) => isSlip(word, cue));
+  const candidate =
+    [word.length, word.length - 1, word.length + 1]
+      .flatMap((length) => byLength.get(length) ?? [])
+      .find((cue) => isSlip(word, cue)) ?? stemSlip(word, language);
   if (!candidate || parseUnit(word) || NUMBER_WORDS.has(word) || findFood(word, language)) return word;
   return candidate;
+}
+
+/**
+ * A slip in the stem of a word whose ending the cue leaves open ("vejetariano" for vegetarian*):
+ * the stem set right, the ending kept.
+ */
+function stemSlip(word: string, language: Language): string | undefined {
+  if (word.length < 7) return undefined;
+  for (const stem of wordsOf(language).stems)
+    for (const length of [stem.length, stem.length - 1, stem.length + 1]) {
+      if (length >= word.length || word.startsWith(stem)) continue;
+      const start = word.slice(0, length);
+      if (isSlip(start, stem)) return stem + word.slice(length);
+    }
+  return undefined;
 }
 
 /** Letters that sound alike, so one is typed for the other ("escazo", "receta"/"reseta"). */
@@ -208,6 +231,8 @@ const SAME_SOUND: Readonly<Record<string, string>> = {
   结: '洁',
   沫: '末',
   种: '钟',
+  洪: '红',
+  丝: '司',
   份: '粉',
 };
 
@@ -221,8 +246,14 @@ function knownHanWords(): Set<string> {
   };
   for (const table of cueTables()) table.zh.split('|').forEach(add);
   for (const food of FOOD_CATALOGUE) food.names.zh.forEach(add);
+  // Units and durations ("盎丝" is 盎司, "八分种" 八分钟).
+  allUnitWords().filter((word) => HAN.test(word)).forEach(add);
+  HAN_DURATIONS.forEach(add);
   return hanWords;
 }
+
+const HAN = /\p{Script=Han}/u;
+const HAN_DURATIONS = ['分钟', '秒钟', '小时', '钟头', '刻钟'];
 
 /** Whether a known word of two to five characters covers position `at` of the text. */
 function knownWordAt(text: string, at: number): boolean {

@@ -28,7 +28,8 @@ const MARKS_BACK: Readonly<Record<string, string>> = {
 
 export function foldRequest(text: string): string {
   return (
-    foldLetters(toSimplified(text))
+    // "1½" is one and a half, not "11⁄2" once the fraction is spelt out.
+    foldLetters(toSimplified(text).replace(/(?<=\d)(?=[¼½¾⅐-⅞])/gu, ' '))
       // Marks inside numbers ("1,5", "0.5", "1/2") are kept, as placeholders while the rest goes.
       .replace(/(?<=\d)[.,/⁄](?=\d)/g, (mark) => NUMBER_MARKS[mark]!)
       // Commas, semicolons and colons stay, as " , ": they separate the items of a list; so do a

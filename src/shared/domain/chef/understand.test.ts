@@ -1226,3 +1226,141 @@ describe('families added from the fourteenth set', () => {
     });
   });
 });
+
+describe('families added from the fifteenth set', () => {
+  test('freezing food says where it goes', () => {
+    expect(understand('dos kilos de muslos de pollo, todo para congelar', 'es')).toMatchObject({
+      intent: 'addToPantry',
+      location: 'freezer',
+    });
+    expect(understand("j'ai congelé deux baguettes", 'fr')).toMatchObject({ location: 'freezer' });
+    expect(understand('3 Packungen Spinat eingefroren', 'de')).toMatchObject({ location: 'freezer' });
+  });
+
+  test('eating meat again ends the diets named, or all of them when fish is eaten too', () => {
+    expect(understand('ya no soy vegana, volví a comer carne', 'es')).toEqual({
+      intent: 'updateDiet',
+      add: [],
+      remove: ['Vegan'],
+    });
+    expect(understand('I eat meat again', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: [],
+      remove: ['Vegetarian', 'Vegan', 'Pescatarian'],
+    });
+    expect(understand('不吃素了，鱼和肉都吃', 'zh')).toMatchObject({
+      remove: ['Vegetarian', 'Vegan', 'Pescatarian'],
+    });
+  });
+
+  test('foods eaten again beside a diet named are what leaving it means', () => {
+    expect(understand("drop vegan, I'm back on cheese but still no meat", 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegetarian'],
+      remove: ['Vegan'],
+    });
+  });
+
+  test('"no more" around a food avoids it rather than ending the diet', () => {
+    expect(understand('Ich vertrage keine Laktose mehr, bitte laktosefrei einstellen', 'de')).toEqual({
+      intent: 'updateDiet',
+      add: ['Dairy-Free'],
+      remove: [],
+    });
+    expect(understand('vire le sans gluten', 'fr')).toEqual({
+      intent: 'updateDiet',
+      add: [],
+      remove: ['Gluten-Free'],
+    });
+  });
+
+  test('a slip in the stem of a word with an open ending is set right', () => {
+    expect(understand('ya no soy vejetariana', 'es')).toEqual({
+      intent: 'updateDiet',
+      add: [],
+      remove: ['Vegetarian'],
+    });
+  });
+
+  test('Chinese units, durations and minutes-and-seconds typed by sound', () => {
+    expect(understand('五盎丝换成克', 'zh')).toMatchObject({ intent: 'convert', amount: 5, from: 'oz', to: 'g' });
+    expect(understand('帮我计三分种', 'zh')).toEqual({ intent: 'timer', seconds: 180 });
+    expect(understand('掐个表，一分三十秒', 'zh')).toEqual({ intent: 'timer', seconds: 90 });
+    expect(understand('put 12 minits on the clock', 'en')).toEqual({ intent: 'timer', seconds: 720 });
+  });
+
+  test('a whole number with a vulgar fraction is one amount, and a measure asked for last converts', () => {
+    expect(understand('add 2½ kg potatoes', 'en')).toMatchObject({
+      items: [{ foodKey: 'potatoes', quantity: 2.5, unit: 'kg' }],
+    });
+    expect(understand('2 cups sugar — grams please', 'en')).toEqual({
+      intent: 'convert',
+      amount: 2,
+      from: 'cup',
+      to: 'g',
+      foodKey: 'sugar',
+    });
+  });
+
+  test('the appliance list named, a machine asked to be noted, and brands of appliances', () => {
+    expect(understand('Nimm bitte den Crêpes-Maker in die Geräteliste auf', 'de')).toEqual({
+      intent: 'addAppliance',
+      appliance: 'crepes maker',
+      custom: true,
+    });
+    expect(understand('me regalaron una máquina de hacer pan, ¿la anotas?', 'es')).toEqual({
+      intent: 'addAppliance',
+      appliance: 'maquina de hacer pan',
+      custom: true,
+    });
+    expect(understand('on nous a offert un Cookeo', 'fr')).toMatchObject({ appliance: 'pressure-cooker' });
+    expect(understand('双十一抢到一台洗碗碟机', 'zh')).toMatchObject({ appliance: 'dishwasher' });
+  });
+
+  test('a four-letter food with a double letter typed once, and the amount of the food just named', () => {
+    expect(understand('apunta aroz en la lista', 'es')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'rice' }],
+    });
+    expect(understand("au marché j'ai vu de belles pêches, j'en ai pris un kilo", 'fr')).toMatchObject({
+      items: [{ foodKey: 'peaches', quantity: 1, unit: 'kg' }],
+    });
+    expect(understand('Vom Metzger mitgebracht: 20 Deka Speck', 'de')).toMatchObject({
+      items: [{ foodKey: 'bacon', quantity: 200, unit: 'g' }],
+    });
+  });
+
+  test('new phrasings of what expires, what is low, a timer, a dish, help and greetings', () => {
+    expect(understand('¿qué uso antes de que se pudra?', 'es')).toMatchObject({ intent: 'expiring' });
+    expect(understand('montre les dates courtes du frigo', 'fr')).toMatchObject({ intent: 'expiring' });
+    expect(understand('¿de qué nos vamos a quedar sin nada?', 'es')).toEqual({ intent: 'lowStock' });
+    expect(understand("qu'est-ce qui est presque à zéro ?", 'fr')).toEqual({ intent: 'lowStock' });
+    expect(understand('wovon ist nur noch ein kleiner Rest da?', 'de')).toEqual({ intent: 'lowStock' });
+    expect(understand('la tarte en a pour 30 minutes, tu me fais signe ?', 'fr')).toEqual({
+      intent: 'timer',
+      seconds: 1800,
+    });
+    expect(understand('trouve-moi un plat faisable', 'fr')).toEqual({ intent: 'whatCanICook', with: [] });
+    expect(understand('puis-je importer une recette depuis un lien ?', 'fr')).toEqual({
+      intent: 'help',
+      topic: 'recipes',
+    });
+    expect(understand('Wie kann mein Mann die Liste auch sehen?', 'de')).toEqual({
+      intent: 'help',
+      topic: 'family',
+    });
+    expect(understand('Servus, wie schaut es aus?', 'de')).toEqual({ intent: 'greeting' });
+  });
+
+  test('a recipe that calls for a food is not an order, but ordering delivery is refused', () => {
+    expect(understand('la receta pide manteca y no tengo, ¿qué le pongo en su lugar?', 'es')).toEqual({
+      intent: 'substitute',
+      food: 'butter',
+    });
+    expect(understand('pide una pizza para cenar', 'es')).toEqual({ intent: 'unsupported' });
+    expect(understand('饿了么上帮我点一份炒饭', 'zh')).toEqual({ intent: 'unsupported' });
+    expect(understand('the fridge handle snapped, how do I replace it', 'en')).toEqual({
+      intent: 'unsupported',
+    });
+  });
+});

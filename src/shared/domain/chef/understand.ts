@@ -149,7 +149,9 @@ function readBeside(text: string, language: Language, question: boolean): ChefIn
     (clause) => !hasCue(V.OFF_TOPIC, clause, language) && !hasCue(V.REFUSE, clause, language),
   );
   if (kitchen.length === 0 || kitchen.length === clauses.length) return UNSUPPORTED;
-  return readIn(kitchen.join(' , '), language, question);
+  const reading = readIn(kitchen.join(' , '), language, question);
+  // "the oven door hinge snapped, how do I replace it": a "how do I" about the rest is refused too.
+  return reading.intent === 'help' && reading.topic === null ? UNSUPPORTED : reading;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -377,7 +379,9 @@ function periodDays(text: string, language: Language): number {
     if (unit === undefined) continue;
     for (const before of [words[i - 1], words[i - 2]]) {
       const count =
-        before === undefined ? null : (parseCount(before, language) ?? HAN_COUNTS[before] ?? null);
+        before === undefined
+          ? null
+          : (parseCount(before, language) ?? HAN_COUNTS[before] ?? FEW[before] ?? null);
       if (count !== null && count > 0) return Math.min(Math.ceil(count * unit), 90);
     }
   }
@@ -388,6 +392,17 @@ function periodDays(text: string, language: Language): number {
   if (hasCue(V.TODAY, text, language)) return 0;
   return 7;
 }
+
+/** "a few days", "un par de días", "quelques jours", "ein paar Tage", "几天": a couple is two, a few three. */
+const FEW: Readonly<Record<string, number>> = {
+  few: 3,
+  couple: 2,
+  par: 2,
+  pocos: 3,
+  quelques: 3,
+  paar: 3,
+  几: 3,
+};
 
 /** Days in a period word ("in the next 48 hours" is two days). */
 const PERIODS: Readonly<Record<string, number>> = Object.fromEntries([

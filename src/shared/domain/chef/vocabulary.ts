@@ -11,11 +11,11 @@ import type { DietaryPreference, HelpTopic } from './intents';
 
 /** Whole greetings and thanks ("hi", "merci beaucoup", "谢谢"). */
 export const GREETING = words(
-  'hi|hello|hey|hiya|good morning|good afternoon|good evening|thanks|thank you|thank u|thx|cheers|morning|yo|hey there|howdy|good day|heya|how are you|how s it going|hows it going|what s up|whats up|sup|g day|gday|you about|you there|are you there|hiya chef|how ya going|how ya goin|how you going|how are ya|how r u|how are u|how you doing|how you doin|how ya doing|how ya doin|how s things|hows things|how are things|how s life|how have you been|how ve you been|how goes it|you alright|you good|how s your day|how is your day going|how s your day going|what s new|whats new|long time no see|hope you re well|good to see you|nice to see you|how s it hanging|how are you doing|how are you going|alright|alright chef|ay up|evening chef|morning chef',
-  'hola|buenos dias|holaa|holaaa|wenas|buenas buenas|buenas tardes|buenas noches|buenas|gracias|muchas gracias|saludos|hey|oye|oiga|muy buenos dias|muy buenas|buen dia|hola hola|que onda|que tal|como estas|que hubo|quiubo|que pasa|ey|como va todo|que tal va la cosa|buenas que tal|como amaneciste|como amaneces|como andas|como te va|como va|como vas|como esta|como le va|que tal estas|que tal andas|como te encuentras|todo bien|que cuentas|que me cuentas|como has estado|como sigues|que mas|quiubole|que hay de nuevo|como estamos|como andamos|que tal va todo|que tal todo|como va la cosa',
-  'bonjour|salut|allo|allo chef|bonsoir|coucou|merci|merci beaucoup|hello|dis|bonne journee|hey|coucou toi|ca va|comment ca va|comment vas tu|comment allez vous|quoi de neuf|salut ca va|he|bien le bonjour|yo|yo le chef|ca roule|ca gaze|la forme|en forme|comment tu vas|tu vas bien|vous allez bien|ca va bien|quoi de beau|rebonjour|comment ca se passe|tout va bien|bien ou quoi|la patate|bien dormi|tu as bien dormi|t as bien dormi',
-  'hallo|hi|guten morgen|guten tag|guten abend|moin|servus|danke|danke schon|vielen dank|hey|hallo zusammen|na|tach|gruss dich|gruezi|wie gehts|wie geht s|wie geht es dir|gruezi mitenand|gruss gott|griass di|servus mitenand|hallo mitenand|hallochen|halloechen|alles klar|alles fit|alles fit bei dir|alles gut|alles gut bei dir|alles klar bei dir|alles okay|wie geht s dir|wie gehts dir|wie geht es ihnen|wie laufts|wie lauft s|wie laeufts|was geht|was geht ab|wie stehts|wie steht s|geht s dir gut|gehts dir gut|geht es dir gut|hoi|hoi zame|hoi zaeme|moin moin|griass eich|wie gaht s|wie gahts',
-  '你好|您好|早上好|晚上好|下午好|谢谢|多谢|嗨|哈喽|感谢|喂|嘿|早|早安|晚安|你好吗|最近好吗|在吗|在不在|最近怎么样|最近如何|过得怎么样|过得好吗|还好吗|好吗|吃了吗|吃饭了吗|忙吗|在忙吗|早晨|你好嗎|食咗飯未|點呀|点呀|近來好嗎|近来好吗|哈囉|哈啰|最近好嘛|最近点|最近點|怎么样|咋样',
+  'hi|hello|hey|hiya|good morning|good afternoon|good evening|thanks|thank you|thank u|thx|cheers|morning|yo|hey there|howdy|good day|heya|how are you|how s it going|hows it going|what s up|whats up|sup|g day|gday|you about|you there|are you there|hiya chef|how ya going|how ya goin|how you going|how are ya|how r u|how are u|how you doing|how you doin|how ya doing|how ya doin|how s things|hows things|how are things|how s life|how have you been|how ve you been|how goes it|you alright|you good|how s your day|how is your day going|how s your day going|what s new|whats new|long time no see|hope you re well|good to see you|nice to see you|how s it hanging|how are you doing|how are you going|alright|alright chef|ay up|evening chef|morning chef|how was your day|had a good day|you had a good day',
+  'hola|buenos dias|holaa|holaaa|wenas|buenas buenas|buenas tardes|buenas noches|buenas|gracias|muchas gracias|saludos|hey|oye|oiga|muy buenos dias|muy buenas|buen dia|hola hola|que onda|que tal|como estas|que hubo|quiubo|que pasa|ey|como va todo|que tal va la cosa|buenas que tal|como amaneciste|como amaneces|como andas|como te va|como va|como vas|como esta|como le va|que tal estas|que tal andas|como te encuentras|todo bien|que cuentas|que me cuentas|como has estado|como sigues|que mas|quiubole|que hay de nuevo|como estamos|como andamos|que tal va todo|que tal todo|como va la cosa|que tal tu dia|como fue tu dia|como te fue hoy',
+  'bonjour|salut|allo|allo chef|bonsoir|coucou|merci|merci beaucoup|hello|dis|bonne journee|hey|coucou toi|ca va|comment ca va|comment vas tu|comment allez vous|quoi de neuf|salut ca va|he|bien le bonjour|yo|yo le chef|ca roule|ca gaze|la forme|en forme|comment tu vas|tu vas bien|vous allez bien|ca va bien|quoi de beau|rebonjour|comment ca se passe|tout va bien|bien ou quoi|la patate|bien dormi|tu as bien dormi|t as bien dormi|t as passe une bonne journee|tu as passe une bonne journee|as tu passe une bonne journee|bonne soiree|ta journee|ta journee s est bien passee',
+  'hallo|hi|guten morgen|guten tag|guten abend|moin|servus|danke|danke schon|vielen dank|hey|hallo zusammen|na|tach|gruss dich|gruezi|wie gehts|wie geht s|wie geht es dir|gruezi mitenand|gruss gott|griass di|servus mitenand|hallo mitenand|hallochen|halloechen|alles klar|alles fit|alles fit bei dir|alles gut|alles gut bei dir|alles klar bei dir|alles okay|wie geht s dir|wie gehts dir|wie geht es ihnen|wie laufts|wie lauft s|wie laeufts|was geht|was geht ab|wie stehts|wie steht s|geht s dir gut|gehts dir gut|geht es dir gut|hoi|hoi zame|hoi zaeme|moin moin|griass eich|wie gaht s|wie gahts|wie schauts aus|wie schaut s aus|wie schaut es aus|wie schaut s|griass di|griass dich|gruass di|servas',
+  '你好|您好|早上好|晚上好|下午好|谢谢|多谢|嗨|哈喽|感谢|喂|嘿|早|早安|晚安|你好吗|最近好吗|在吗|在不在|最近怎么样|最近如何|过得怎么样|过得好吗|还好吗|好吗|吃了吗|吃饭了吗|忙吗|在忙吗|早晨|你好嗎|食咗飯未|點呀|点呀|近來好嗎|近来好吗|哈囉|哈啰|最近好嘛|最近点|最近點|怎么样|咋样|今天过得怎么样|今天过得好吗|过得好吗',
 );
 
 /**
@@ -25,10 +25,10 @@ export const GREETING = words(
  */
 export const REFUSE = words(
   'order|ordering|deliver*|delivery|takeaway|takeout|uber eats|doordash|instacart|book|booking|reserve|reservation|table for|flight*|ticket*|hotel|taxi|uber|weather|forecast|rain|raining|snow|translate|translation|in italian|into italian|into english|in japanese|delete my account|close my account|cancel my subscription|send money|pay|payment|transfer|how much does * cost|how much is a|price|prices|cost|costs|cheap*|where can i buy|where to buy|call my|call mom|call mum|phone|email my|text my|message my|sms|play music|play some|playlist|spotify|music|song|sing|restaurant|restaurants|takeaway near|eat out|eating out',
-  'pedir|pide|pideme|encarga*|domicilio|reparto|glovo|reserva*|vuelo*|billete*|hotel|taxi|tiempo hace|clima|pronostico|llover|llueve|lluvia|nieve|nevar|traduc*|al italiano|en italiano|al ingles|borra mi cuenta|elimina mi cuenta|cancela mi suscripcion|envia dinero|manda dinero|paga|pagar|pago|transferencia|cuanto cuesta|cuanto vale|precio*|barat*|donde compro|donde comprar|llama a|llamar a|mensaje a|whatsapp|pon musica|musica|cancion*|playlist|restaurante|restaurantes|comer fuera|cerca de aqui|por aqui cerca',
+  'pedir|pide sushi|pide pizza*|pide chino|pide comida china|pide hamburguesa*|pide tacos|pide pollo|pide kebab|pide una|pide un|pide unas|pide unos|pide comida|pide algo|pide a domicilio|pidenos|pideme|encarga*|domicilio|reparto|glovo|reserva*|vuelo*|billete*|hotel|taxi|tiempo hace|clima|pronostico|llover|llueve|lluvia|nieve|nevar|traduc*|al italiano|en italiano|al ingles|borra mi cuenta|elimina mi cuenta|cancela mi suscripcion|envia dinero|manda dinero|paga|pagar|pago|transferencia|cuanto cuesta|cuanto vale|precio*|barat*|donde compro|donde comprar|llama a|llamar a|mensaje a|whatsapp|pon musica|musica|cancion*|playlist|restaurante|restaurantes|comer fuera|cerca de aqui|por aqui cerca',
   'commande*|commander|livraison*|livrer|livrez|livreur*|faire livrer|uber eats|deliveroo|reserver*|reservation*|reserve une|reserve un|reserve moi|reserve nous|reservez|reservons|vol|vols|billet*|hotel|taxi|meteo|temps qu il fait|pleuvoir|pleut|neige|tradui*|traduction|en italien|en anglais|supprime mon compte|supprimer mon compte|resilie*|envoie de l argent|paie*|payer|paiement|virement|combien coute|combien ca coute|prix|pas cher|moins cher|ou acheter|appelle|appeler|texto|sms|mets de la musique|musique|chanson*|playlist|restaurant|restaurants|resto|manger dehors',
   'bestell|bestelle|bestellen|bestellst|bestellung*|bestellt mir|bestellt uns|liefer*|lieferando|reservier*|buche|buchen|tisch fur|tisch fuer|flug|fluge|fluege|ticket*|hotel|taxi|wetter*|regnet|regen|schnee|ubersetz*|uebersetz*|ins englische|ins italienische|auf italienisch|auf englisch|konto ... losch*|konto ... loesch*|abo ... kundig*|geld|bezahl*|uberweis*|ueberweis*|was kostet|kostet|preis*|gunstig*|guenstig*|billig*|wo kaufe ich|wo kann ich ... kaufen|ruf ... an|anrufen|sms|nachricht an|whatsapp|musik|lied|lieder|playlist|restaurant*|auswarts essen|auswaerts essen|essen gehen',
-  '下雨|点外卖|外卖|叫外卖|订餐|订位|订座|预订|订一张|机票|火车票|酒店|打车|天气|翻译|意大利语|英语|删除我的账户|注销|取消订阅|转账|转*钱|付款|支付|多少钱|价格|价钱|便宜|哪里买|在哪买|打电话|发短信|发消息|放音乐|音乐|唱歌|品牌|哪个牌子|餐厅|饭店|饭馆|下馆子|出去吃',
+  '下雨|点外卖|外卖|叫外卖|订餐|订位|订座|预订|订一张|机票|火车票|酒店|打车|天气|翻译|意大利语|英语|删除我的账户|注销|取消订阅|转账|转*钱|付款|支付|多少钱|价格|价钱|便宜|哪里买|在哪买|打电话|发短信|发消息|放音乐|音乐|唱歌|品牌|哪个牌子|餐厅|饭店|饭馆|下馆子|出去吃|美团|饿了么|送到家|送上门|点一份|帮我点|叫个外卖|外送',
 );
 
 /**
@@ -37,11 +37,11 @@ export const REFUSE = words(
  * ("my doctor says no more dairy" updates their preferences).
  */
 export const OFF_TOPIC = words(
-  'news|joke*|ok to eat|okay to eat|smell|stain*|get * out of|burnt|get * off|still ok|still okay|still good to eat|still safe|left out overnight|left it out|fix it|fix my|fix the|won t close|wont close|broken|descal*|clean my|clean the|cleaning my|cleaning the|maintenance|funny|calorie*|kcal|nutrition*|nutrient*|protein|vitamin*|healthy|healthiest|unhealthy|safe for|safe to|dog|dogs|cat|cats|pet|pets|doctor|medic*|pill*|pregnan*|diabet*|sick|stomach|headache|poem|sports|football|score|who won|president|capital of|goes well with|go well with|pair with|pairing|how long should i|how long do i|how do i cook|how do i make|how to cook|how to make|history of|where does * come from|origin of|season a|seasoning a|best brand|which brand|fuse|tripping|repair|repairs|electrician|poison*|toxic|bad for|good for you|teeth',
-  'noticia*|chiste*|olor|manchas|se puede comer|se limpia|limpiar|todavia se puede comer|aun se puede comer|sigue bueno|siguen buenos|arreglar|arreglo|roto|rota|descalcific*|limpiar el|limpiar la|limpio el|limpio la|caloria*|nutricion*|nutriente*|proteina*|vitamina*|sano|sana|saludable|seguro para|perro*|gato*|mascota*|medico|medicina|medicamento*|pastilla*|duele|enferm*|embaraz*|diabet*|poema|futbol|partido|bolsa de valores|presidente|capital de|marida*|combina con|que vino|cuanto tiempo hay que|como se cocina|como se hace|historia de|de donde viene|origen de|mejor marca|fusible*|reparar|reparacion|electricista|venenos*|toxic*|malo para|bueno para la salud|dientes',
-  'actualite*|nouvelles|comment on fait une|comment on fait un|comment faire une|comment faire un|encore bon|encore bons|encore bonne|encore mangeable|perimes depuis|perime depuis|perimee depuis|perimees depuis|manger des * perimes|reparer|casse|cassee|detartr*|nettoyer mon|nettoyer ma|nettoyer le|nettoyer la|blague*|calorie*|nutrition*|nutriment*|proteine*|vitamine*|sain|saine|bon pour la sante|sans danger pour|chien*|chat|chats|animal|animaux|medecin|medic*|malade|enceinte|grossesse|diabet*|poeme|football|match|bourse|president|capitale de|accord*|quel vin|quel fromage servir|servir avec|combien de temps faut il|comment cuire|comment faire cuire|histoire de|d ou vient|origine de|meilleure marque|fusible*|disjonct*|reparer|reparation|electricien|poison|toxique*|empoisonn*|mauvais pour|dents',
-  'nachricht*|witz*|noch essbar|noch gut|kaputt|entkalk*|reinigen|reinige ich|sauber machen|kalorie*|nahrwert*|naehrwert*|nahrstoff*|protein*|vitamin*|gesund*|hund|hunde|hunden|katze|katzen|haustier*|arzt|medizin*|medikament*|tablette*|krank|schwanger*|diabet*|gedicht*|fussball*|borse|boerse|prasident*|praesident*|hauptstadt|passt zu|welcher wein|wie lange muss|wie lange koche|wie brate ich|woher kommt|herkunft|geschichte des|geschichte der|beste marke|sicherung|reparier*|reparatur|elektriker|giftig*|schlecht fur|schlecht fuer|zahne|zaehne',
-  '新闻|笑话|拉肚子|吃坏肚子|食物中毒|会生病|还能吃吗|还能吃|能吃吗|放了一夜|隔夜|修好|不制冷|坏了怎么办|除垢|清洁|清洗|除水垢|卡路里|热量|营养|蛋白质|维生素|健康|狗|猫|宠物|医生说吃|吃药|药物|药品|药片|服药|用药|感冒药|止痛药|生病|怀孕|糖尿病|诗|足球|比赛|股票|总统|首都|配什么|搭配|配酒|多久|怎么做才|来历|起源|历史|保险丝|跳闸|维修|修理|有毒|中毒|对牙|牙齿|对身体不好',
+  'news|joke*|ok to eat|okay to eat|smell|stain*|get * out of|burnt|get * off|still ok|still okay|still good to eat|still safe|left out overnight|left it out|fix it|fix my|fix the|won t close|wont close|broken|descal*|clean my|clean the|cleaning my|cleaning the|maintenance|funny|calorie*|kcal|nutrition*|nutrient*|protein|vitamin*|healthy|healthiest|unhealthy|safe for|safe to|dog|dogs|cat|cats|pet|pets|doctor|medic*|pill*|pregnan*|diabet*|sick|stomach|headache|poem|sports|football|score|who won|president|capital of|goes well with|go well with|pair with|pairing|how long should i|how long do i|how do i cook|how do i make|how to cook|how to make|history of|where does * come from|origin of|season a|seasoning a|best brand|which brand|fuse|tripping|repair|repairs|electrician|poison*|toxic|bad for|good for you|teeth|hinge*|snapped|door seal|stock market|shares',
+  'noticia*|chiste*|olor|manchas|se puede comer|se limpia|limpiar|todavia se puede comer|aun se puede comer|sigue bueno|siguen buenos|arreglar|arreglo|roto|rota|descalcific*|limpiar el|limpiar la|limpio el|limpio la|caloria*|nutricion*|nutriente*|proteina*|vitamina*|sano|sana|saludable|seguro para|perro*|gato*|mascota*|medico|medicina|medicamento*|pastilla*|duele|enferm*|embaraz*|diabet*|poema|futbol|partido|bolsa de valores|presidente|capital de|marida*|combina con|que vino|cuanto tiempo hay que|como se cocina|como se hace|historia de|de donde viene|origen de|mejor marca|fusible*|reparar|reparacion|electricista|venenos*|toxic*|malo para|bueno para la salud|dientes|bisagra*|se rompio|bolsa hoy',
+  'actualite*|nouvelles|comment on fait une|comment on fait un|comment faire une|comment faire un|encore bon|encore bons|encore bonne|encore mangeable|perimes depuis|perime depuis|perimee depuis|perimees depuis|manger des * perimes|reparer|casse|cassee|detartr*|nettoyer mon|nettoyer ma|nettoyer le|nettoyer la|blague*|calorie*|nutrition*|nutriment*|proteine*|vitamine*|sain|saine|bon pour la sante|sans danger pour|chien*|chat|chats|animal|animaux|medecin|medic*|malade|enceinte|grossesse|diabet*|poeme|football|match|bourse|president|capitale de|accord*|quel vin|quel fromage servir|servir avec|combien de temps faut il|comment cuire|comment faire cuire|histoire de|d ou vient|origine de|meilleure marque|fusible*|disjonct*|reparer|reparation|electricien|poison|toxique*|empoisonn*|mauvais pour|dents|charniere*|s est casse|s est cassee|la bourse',
+  'nachricht*|witz*|noch essbar|noch gut|kaputt|entkalk*|reinigen|reinige ich|sauber machen|kalorie*|nahrwert*|naehrwert*|nahrstoff*|protein*|vitamin*|gesund*|hund|hunde|hunden|katze|katzen|haustier*|arzt|medizin*|medikament*|tablette*|krank|schwanger*|diabet*|gedicht*|fussball*|borse|boerse|prasident*|praesident*|hauptstadt|passt zu|welcher wein|wie lange muss|wie lange koche|wie brate ich|woher kommt|herkunft|geschichte des|geschichte der|beste marke|sicherung|reparier*|reparatur|elektriker|giftig*|schlecht fur|schlecht fuer|zahne|zaehne|scharnier*|abgebrochen|aktien*|aktienkurs*',
+  '新闻|笑话|拉肚子|吃坏肚子|食物中毒|会生病|还能吃吗|还能吃|能吃吗|放了一夜|隔夜|修好|不制冷|坏了怎么办|除垢|清洁|清洗|除水垢|卡路里|热量|营养|蛋白质|维生素|健康|狗|猫|宠物|医生说吃|吃药|药物|药品|药片|服药|用药|感冒药|止痛药|生病|怀孕|糖尿病|诗|足球|比赛|股票|总统|首都|配什么|搭配|配酒|多久|怎么做才|来历|起源|历史|保险丝|跳闸|维修|修理|有毒|中毒|对牙|牙齿|对身体不好|股市|基金|炒股|汇率',
 );
 
 /** How a question starts (a question names foods to ask about them, not to stock them). */
@@ -53,12 +53,13 @@ export const QUESTION_START = words(
   '什么|哪|怎么|为什么|会不会|能不能|可不可以|是不是|几|谁|吗|呢|多少|是否',
 );
 
+/** Asking for a timer ("set a timer", "avísame en", "提醒我"). */
 export const TIMER = words(
-  'timer*|countdown|alarm|remind me in|wake me|time me|set a timer|time|clock|ping me|let me know in|alert me|tell me when|buzz me|remind me|in * minutes|ring in|beep|beep me|time this|give me a shout|shout at me|count down|countdown for|nudge|give me a nudge|count it down|count down from|time it|start the clock|start a clock|start a countdown',
+  'timer*|countdown|alarm|remind me in|wake me|time me|set a timer|time|clock|ping me|let me know in|alert me|tell me when|buzz me|remind me|in * minutes|ring in|beep|beep me|time this|give me a shout|shout at me|count down|countdown for|nudge|give me a nudge|count it down|count down from|time it|start the clock|start a clock|start a countdown|on the clock|put * on the clock',
   'temporizador*|cronometro|alarma|avisame en|avisame dentro de|recuerdame en|cuenta atras|timer|avisame|avisa*|recuerdame|cronometra*|cuenta|aviso|un aviso|dame un aviso|pon un aviso|alerta|avisarme|avisame cuando|cuenta regresiva|cronometrar|pon una alarma|programa|avisas|me avisas',
-  'minuteur*|minuterie|me prevenir|prevenir|sonnes|sonnez|tu me sonnes|chrono*|alarme|compte a rebours|rappelle moi dans|previens moi dans|timer|previens moi|previens|rappelle moi|dis moi dans|chronometre|compte|decompte|lance|lance un|mets un|programme|sonnerie|sonne|bip|previens moi quand|fais moi signe|sonner|fais sonner|faire sonner',
+  'minuteur*|minuterie|me prevenir|prevenir|sonnes|sonnez|tu me sonnes|chrono*|alarme|compte a rebours|rappelle moi dans|previens moi dans|timer|previens moi|previens|rappelle moi|dis moi dans|chronometre|compte|decompte|lance|lance un|mets un|programme|sonnerie|sonne|bip|previens moi quand|fais moi signe|sonner|fais sonner|faire sonner|tu me fais signe|fais moi signe|fais signe',
   'timer*|wecker|kurzzeitwecker|eieruhr|countdown|erinner mich in|alarm|stoppuhr|sag mir ... bescheid|bescheid|erinnere mich|weck mich|stell mir|zahl ... runter|zahl ... herunter|zaehl ... runter|runterzahlen|runterzaehlen|herunterzahlen|stopp ... zeit|klingel*|piep*|meld dich|gib mir bescheid|sag bescheid|*wecker|stell die uhr|uhr stellen|stell eine uhr|stell ... uhr|die uhr|zeit stoppen|stopp die zeit|lass ... laufen',
-  '分钟后|小时后|秒后|计时|定时|倒计时|闹钟|提醒我|计个时|定个时|记时|计时器|定时器|后提醒|提醒|叫我|喊我|倒数|计个|定个|响铃|提醒一下|到点|叫一下',
+  '分钟后|小时后|秒后|计时|定时|倒计时|闹钟|提醒我|计个时|定个时|记时|计时器|定时器|后提醒|提醒|叫我|喊我|倒数|计个|定个|响铃|提醒一下|到点|叫一下|帮我计|给我计|计上|掐表|掐个表|掐一下',
 );
 
 /** Asking how much something is in another unit. */
@@ -70,27 +71,30 @@ export const CONVERT = words(
   '多重|按克算|多少克|按*算|多少|换算|转换|等于|折合|是几|几克|几毫升|几杯|几盎司|等于几|等于多少|合多少|是多少|换算成|折算|几汤匙|几茶匙|几斤|几两|公制|换成公制',
 );
 
+/** Asking what to use instead of a food ("instead of", "en vez de", "代替"). */
 export const SUBSTITUTE = words(
   'instead of|substitut*|what do i use|what should i use|what can i use|replace*|replacement|swap for|swap out|alternative to|alternative for|in place of|dont have any|don t have|out of * what|stand in for|sub for|subsitute|subtitute|substitue|in its place|instead|what else can i use|work instead|something else for|stand in|swap|sub|alternatives|alternative|options for|what can replace|what could replace|what goes instead|use in place of|a sub for|swap in|instead?|can i use * instead|standin|replacement for|substitute for|dupe for|workaround|work around|anything i could use|anything i can use|could i use|if i ve got no|if i don t have|if i have no|what ll work instead|what will work|what else would work|what could i sub in|sub in|what could i use|what can i sub in|what could i sub|what can i sub',
-  'en vez de|en lugar de|en su lugar|que uso|sustitu*|reemplaz*|sustito|alternativa*|cambiar por|cambio por|que uso si no tengo|que puedo usar|que uso|que pongo|por que lo cambio|por que cambio|reemplac*|sustituy*|equivalente*|en vez|que otra cosa|que puedo usar en lugar|que uso en lugar|que le pongo en vez|que le pongo|que le echo|sustituto|sustitutos|reemplazo|reemplazos|recambio|por que puedo cambiar|por que ... cambiar|por que ... cambio|por que ... sustituir|por que ... sustituyo|por que ... reemplazar|que pongo en su lugar|alternativas|sustituto del|sustituto de la|sustituto para|con que lo cambio|con que la cambio|con que lo sustituyo|con que la sustituyo|con que lo reemplazo',
+  'en vez de|en lugar de|en su lugar|que uso|sustitu*|reemplaz*|sustito|alternativa*|cambiar por|cambio por|que uso si no tengo|que puedo usar|que uso|que pongo|por que lo cambio|por que cambio|reemplac*|sustituy*|equivalente*|en vez|que otra cosa|que puedo usar en lugar|que uso en lugar|que le pongo en vez|que le pongo|que le echo|sustituto|sustitutos|reemplazo|reemplazos|recambio|por que puedo cambiar|por que ... cambiar|por que ... cambio|por que ... sustituir|por que ... sustituyo|por que ... reemplazar|que pongo en su lugar|alternativas|sustituto del|sustituto de la|sustituto para|con que lo cambio|con que la cambio|con que lo sustituyo|con que la sustituyo|con que lo reemplazo|en su lugar|que le pongo en su lugar|que pongo en su lugar|que le meto',
   'a la place de|a la place du|a la place des|a la place|au lieu de|au lieu du|remplac*|substitu*|alternative*|equivalent*|par quoi|remplace|remplacer par|a la place|je la remplace|je le remplace|autre chose que|par quoi remplacer|par quoi je remplace|remplacant|remplacants|equivalent de|que mettre a la place|je mets quoi a la place|quoi mettre a la place|alternatives|je peux mettre quoi|mettre quoi|je mets quoi|on met quoi|faire l affaire|qui peut faire l affaire|ferait l affaire|peut faire l affaire',
   'statt|anstelle|anstatt|ersatz*|ersetz*|alternative*|austausch*|tausch*|stattdessen|statt dessen|was geht statt|als ersatz|was nehme ich statt|was kann ich nehmen|was nehm* ich dafur|was nehm* ich dafuer|was nehm* ich stattdessen|dafur nehmen|dafuer nehmen|nehm ich dafur|nehm ich dafuer|was statt|ersatzweise|ersatzprodukt|alternativ|geht auch was anderes|was anderes|etwas anderes|geht auch etwas anderes|alternativen|alternative|fehlt mir|fehlt uns|ist keiner mehr da|ist keine mehr da|habe keinen|hab keinen',
   '代替品|替代品|拿什么替|拿啥替|啥替|代替|替代|替换|换成|代用|顶替|用啥代|用什么代|换什么|啥代替|拿什么|顶上|平替|替代物|能用什么代|可以用什么代|用什么替|换成什么|换什么好|代替一下|有啥替代|能换成|用什么顶|拿什么顶|用啥顶|什么顶|能换成什么|可以换成什么|有别的可以用吗|别的可以用|可以用别的|用别的|有别的吗|拿别的|别的代替',
 );
 
+/** Asking what expires or must be used soon ("use up", "caduca", "快过期"). */
 export const EXPIRING = words(
   'expir*|hit* their date|hit* its date|reach* their date|reach* its date|go off|goes off|going off|gone off|go bad|goes bad|going bad|use up|use by|best before|spoil*|out of date|past its date|about to turn|run out of date|expring|expirng|exprie*|going out of date|use first|eat first|use soon|use up first|going to waste|go to waste|before it goes bad|needs using|need using|needs eating|need to use up|needs to be used|need to be used|needs using up|use up soon|going off soon|going to spoil|about to expire|close to expiring|near expiry|nearing expiry|past its best|past their best|turning|on the turn|expiring|expires|expired|use-by|last legs|on its last legs|on their last legs|going soft|gone soft|needs eating up|past it|going limp|gone limp|wilting',
-  'caduc*|caduq*|echar a perder|echar* a perder|se van a echar|se va a echar|vence*|venz*|vencer|vencimiento|echa a perder|echan a perder|se pone malo|se ponen malos|se estropea*|fecha de consumo|consumir pronto|pasar* de fecha|pasa de fecha|caducidad|se ponga malo|se pongan malos|estrope*|gastar antes|hay que gastar|consumir antes|consumir primero|usar primero|se va a poner malo|se van a poner malos|hay que usar|por caducar|a punto de caducar|esta por caducar|estan por caducar|caducan|caduca|se va a pasar|se van a pasar|se estropean|se estropea|hay que consumir|consumir ya|fecha de caducidad|vencido|vencidos|vence|vencen|pone feo|ponen feos|pone fea|ponen feas|pase de fecha|pasen de fecha|pasan de fecha',
-  'perim*|expir*|doit etre consomme*|doivent etre consomme*|a consommer dans|consommer dans|expiration|date limite|dlc|ddm|tourne|tournent|tournes|tournee|tournees|gate*|abim*|a consommer|date de peremption|peremption|consommer rapidement|consommer vite|a consommer en premier|finir vite|va se perdre|vont se perdre|utiliser vite|a utiliser|va perimer|vont perimer|perime|perimes|perimee|perimees|bientot perime|a consommer rapidement|a finir|arrive a expiration|expire|expirent|gater|se gate|se gatent|tourner|depasser sa date|depasse sa date|depassent leur date|depasser leur date|date depassee|passe date|passent date|passe la date|passer date|passe date aujourd hui|passe date aujourdhui|date passee|perime aujourd hui',
+  'caduc*|caduq*|echar a perder|echar* a perder|se van a echar|se va a echar|vence*|venz*|vencer|vencimiento|echa a perder|echan a perder|se pone malo|se ponen malos|se estropea*|fecha de consumo|consumir pronto|pasar* de fecha|pasa de fecha|caducidad|se ponga malo|se pongan malos|estrope*|gastar antes|hay que gastar|consumir antes|consumir primero|usar primero|se va a poner malo|se van a poner malos|hay que usar|por caducar|a punto de caducar|esta por caducar|estan por caducar|caducan|caduca|se va a pasar|se van a pasar|se estropean|se estropea|hay que consumir|consumir ya|fecha de caducidad|vencido|vencidos|vence|vencen|pone feo|ponen feos|pone fea|ponen feas|pase de fecha|pasen de fecha|pasan de fecha|pudra|pudran|pudre|pudren|pudrir*|se me pudra|se me pudran|se pudra|se pudran|podrido|podridos',
+  'perim*|expir*|doit etre consomme*|doivent etre consomme*|a consommer dans|consommer dans|expiration|date limite|dlc|ddm|tourne|tournent|tournes|tournee|tournees|gate*|abim*|a consommer|date de peremption|peremption|consommer rapidement|consommer vite|a consommer en premier|finir vite|va se perdre|vont se perdre|utiliser vite|a utiliser|va perimer|vont perimer|perime|perimes|perimee|perimees|bientot perime|a consommer rapidement|a finir|arrive a expiration|expire|expirent|gater|se gate|se gatent|tourner|depasser sa date|depasse sa date|depassent leur date|depasser leur date|date depassee|passe date|passent date|passe la date|passer date|passe date aujourd hui|passe date aujourdhui|date passee|perime aujourd hui|dates courtes|date courte|dlc courte|dlc courtes|dates proches|date proche|pourrir|pourrit|pourrissent|va pourrir',
   'ablauf*|lauft ... ab|was lauft|was laeuft|welche ... laufen ... ab|laufen ... ab|laeuft ... ab|verfall*|mhd|haltbar*|verderb*|schlecht|aufbrauchen|verbrauchen|mindesthaltbar*|abgelaufen|muss weg|muss bald weg|mussen weg|schnell verbrauchen|bald verbrauchen|zuerst essen|bald schlecht|bald ab|weg muss|verdirb*|verdorben|lauft bald ab|laeuft bald ab|ablaufen|lauft ab|laufen ab|wird schlecht|werden schlecht|bald weg|muss ... weg|mussen ... weg|hinuber|hinueber|demnachst hinuber|bald hinuber',
   '过期|到期|过其|快过其|快坏|变质|保质期|临期|坏掉|要坏|快过期|快坏|要坏|尽快吃|先吃|赶紧吃|快到期|要过期|过保质期|快怀|要坏了|快坏了|快变质|过期了|快过期了|保质期快到|要到期|即将过期|马上过期|该吃掉|得吃掉|先用掉|得用掉|要用掉|不新鲜|快不新鲜|不太新鲜|要不新鲜|快馊|要馊|馊了|蔫了|快蔫',
 );
 
+/** Asking what runs low ("running low", "se acaba", "快用完"). */
 export const LOW_STOCK = words(
   'running low|run low|that s low|thats low|everything low|running thin|tiny bit left|little bit left|only got a bit left|before it runs out|before they run out|should i stock up|stock up on|barely got|barely have|barely any left|hardly got|hardly any left|very little left|little left|almost none left|nearly none left|runs low|low on|low stock|running out|run out|almost out|nearly out|almost gone|nearly gone|need to restock|restock|short on|stock is low|whats low|what s low|what is low|getting low|low in stock|below minimum|running short|short of|hardly any|not much left|barely any|almost empty|nearly empty|what do i need to restock|what should i restock|what s running out|whats running out|needs restocking|need restocking|needs restocked|nearly used up|almost used up|nearly finished|almost finished|dwindling|running down|low supplies|in short supply|what s running short|what are we short of|what do we need more of|need topping up|what needs replenishing|replenish|running dry|close to empty|scarce|getting scarce|low supply|nearly empty|getting * low|dangerously low|run dry|about to run dry|about to run out|run out soon|low quantities|low quantity|in low amounts|low levels',
-  'queda poco|quedan pocos|casi en cero|en cero|ando corta|andamos cortas|ando cortos|queda poquito|quedan poquitos|quedan poquitas|poquito|por terminarse|stock bajo|existencias bajas|quedan pocas|queda poca|se acaba|se acaban|se esta acabando|se estan acabando|casi no queda|reponer|bajo minimos|bajo minimo|bajo de|poco stock|escas*|agotando|agotarse|ando corto|andamos cortos|corto de|cortos de|escasea*|hay poco|queda muy poco|casi vacio|se termina|se terminan|por acabarse|casi no quedan|ya casi no|poca cantidad|escaso|escasos|escasas|escasa|se agota|se agotan|agotado|agotados|por agotarse|falta poco|hay que reponer|necesita reponer|necesitan reponer|bajo stock|pocas existencias|poca existencia|se esta terminando|se estan terminando|se nos esta termin*|se nos estan termin*|se nos esta acab*|se nos estan acab*|se nos termina|se nos terminan|se nos acaba|se nos acaban|al minimo|se me esta terminando|se me estan terminando|cantidades bajas|cantidad baja|en poca cantidad|pocas unidades|nivel bajo|niveles bajos|en las ultimas|esta en las ultimas|estan en las ultimas|en las ultimitas',
-  'presque plus|bientot plus|racheter bientot|bientot racheter|dois racheter|faut racheter|a racheter bientot|tire a sa fin|tirent a leur fin|plus grand chose|stocks faibles|stock faible|a court|bientot a court|court de|presque fini*|stocks bas|reste tres peu|il reste tres peu|tres peu|en stock bas|bientot epuise*|presque epuise*|bientot fini|bientot manquer|vais ... manquer|va ... manquer|commence a manquer|commencent a manquer|reste peu|il reste peu|stock bas|en rupture|reapprovisionner|presque vide|presque fini|plus beaucoup|il ne reste presque plus|presque plus rien|bientot vide|en manque|commence a manquer|va manquer|vont manquer|peu de stock|s epuise|s epuisent|epuise|epuises|en train de finir|se termine|se terminent|presque termine|presque terminee|en faible quantite|peu de|il en reste peu|a reapprovisionner|manque bientot|se fait rare|se font rares|devient rare|deviennent rares|sont rares|est rare|petite quantite|petites quantites|au plus bas|a sec|presque a sec|se vide|se vident|se vide dans|achevent|acheve|achever|qui achevent|s epuiser|en train de s epuiser|ce qui baisse|qui baisse|qui baissent|baisse dans|diminue|diminuent|qui diminue|quantites faibles|niveau bas|sur la fin|en fin de stock|presque au bout',
-  'knapp|zur neige|so gut wie weg|so gut wie leer|so gut wie alle|niedrigen bestand|niedriger bestand|niedrigem bestand|wenig bestand|kaum noch da|fast leer|fast alle|geht ... aus|gehen ... aus|ausgeh*|nachkaufen|wenig da|nur noch wenig|bestand niedrig|unter ... mindest*|fast aufgebraucht|kaum noch|fast nichts mehr|nicht mehr viel|wenig vorrat|geht zur neige|gehen zur neige|bald leer|fast leer|ausgegangen|nachfullen|nachfuellen|gehen zu ende|geht zu ende|zu ende|wird knapp|werden knapp|knapp werden|niedrig|fast verbraucht|auffullen|auffuellen|geht aus|gehen aus|bald alle|fast aufgebraucht|fast alle|geht zur neige|wird weniger|werden weniger|nur noch wenig|fast weg|fast aus|fast blank|schon fast blank|bald aus|bestand gering|geringer bestand|bestand ist gering|geringe menge|geringen mengen|niedrige menge|kleine mengen|wird eng|wird s eng|wird es eng|langsam eng|knapp wird',
+  'queda poco|quedan pocos|casi en cero|en cero|ando corta|andamos cortas|ando cortos|queda poquito|quedan poquitos|quedan poquitas|poquito|por terminarse|stock bajo|existencias bajas|quedan pocas|queda poca|se acaba|se acaban|se esta acabando|se estan acabando|casi no queda|reponer|bajo minimos|bajo minimo|bajo de|poco stock|escas*|agotando|agotarse|ando corto|andamos cortos|corto de|cortos de|escasea*|hay poco|queda muy poco|casi vacio|se termina|se terminan|por acabarse|casi no quedan|ya casi no|poca cantidad|escaso|escasos|escasas|escasa|se agota|se agotan|agotado|agotados|por agotarse|falta poco|hay que reponer|necesita reponer|necesitan reponer|bajo stock|pocas existencias|poca existencia|se esta terminando|se estan terminando|se nos esta termin*|se nos estan termin*|se nos esta acab*|se nos estan acab*|se nos termina|se nos terminan|se nos acaba|se nos acaban|al minimo|se me esta terminando|se me estan terminando|cantidades bajas|cantidad baja|en poca cantidad|pocas unidades|nivel bajo|niveles bajos|en las ultimas|esta en las ultimas|estan en las ultimas|en las ultimitas|quedar sin|quedarme sin|quedarnos sin|me voy a quedar sin|nos vamos a quedar sin|me quedo sin|nos quedamos sin',
+  'presque plus|bientot plus|racheter bientot|bientot racheter|dois racheter|faut racheter|a racheter bientot|tire a sa fin|tirent a leur fin|plus grand chose|stocks faibles|stock faible|a court|bientot a court|court de|presque fini*|stocks bas|reste tres peu|il reste tres peu|tres peu|en stock bas|bientot epuise*|presque epuise*|bientot fini|bientot manquer|vais ... manquer|va ... manquer|commence a manquer|commencent a manquer|reste peu|il reste peu|stock bas|en rupture|reapprovisionner|presque vide|presque fini|plus beaucoup|il ne reste presque plus|presque plus rien|bientot vide|en manque|commence a manquer|va manquer|vont manquer|peu de stock|s epuise|s epuisent|epuise|epuises|en train de finir|se termine|se terminent|presque termine|presque terminee|en faible quantite|peu de|il en reste peu|a reapprovisionner|manque bientot|se fait rare|se font rares|devient rare|deviennent rares|sont rares|est rare|petite quantite|petites quantites|au plus bas|a sec|presque a sec|se vide|se vident|se vide dans|achevent|acheve|achever|qui achevent|s epuiser|en train de s epuiser|ce qui baisse|qui baisse|qui baissent|baisse dans|diminue|diminuent|qui diminue|quantites faibles|niveau bas|sur la fin|en fin de stock|presque au bout|au bout de quoi|arrive au bout|j arrive au bout|on arrive au bout|arrivons au bout|presque a zero|proche de zero|quasi a zero|quasiment a zero',
+  'knapp|zur neige|so gut wie weg|so gut wie leer|so gut wie alle|niedrigen bestand|niedriger bestand|niedrigem bestand|wenig bestand|kaum noch da|fast leer|fast alle|geht ... aus|gehen ... aus|ausgeh*|nachkaufen|wenig da|nur noch wenig|bestand niedrig|unter ... mindest*|fast aufgebraucht|kaum noch|fast nichts mehr|nicht mehr viel|wenig vorrat|geht zur neige|gehen zur neige|bald leer|fast leer|ausgegangen|nachfullen|nachfuellen|gehen zu ende|geht zu ende|zu ende|wird knapp|werden knapp|knapp werden|niedrig|fast verbraucht|auffullen|auffuellen|geht aus|gehen aus|bald alle|fast aufgebraucht|fast alle|geht zur neige|wird weniger|werden weniger|nur noch wenig|fast weg|fast aus|fast blank|schon fast blank|bald aus|bestand gering|geringer bestand|bestand ist gering|geringe menge|geringen mengen|niedrige menge|kleine mengen|wird eng|wird s eng|wird es eng|langsam eng|knapp wird|kleiner rest|nur noch ein rest|nur noch reste|wovon nur noch|nur noch ein bisschen|nur noch ein wenig|restbestand|restbestande|restbestaende',
   '快用完|不多了|所剩无几|没剩多少|剩一点|还剩一点|一点点|快用玩|快没了|快没有了|库存低|库存不足|不够了|需要补|补货|快吃完|所剩不多|不多|快没|快用光|剩得不多|剩不多|快吃光|存量低|存量不足|库存少|剩的不多|该补充|需要补充|要补充|补充一下|快见底|见底|快吃完了|快用完了|不够用|告急|快断货|要断货|断货|余量低|余量底|余量少|偏少|比较少|较少|存量少|剩得少|快冇|冇晒|就快冇|快冇晒|就嚟冇|冇咩',
 );
 
@@ -107,11 +111,12 @@ export const WEIGH = words(
 export const WHAT_CAN_I_COOK = words(
   'what can i cook|what can i make|what could i cook|what could i make|what should i cook|what should i make|what to cook|what to make|recipe*|recipie*|receipe*|something to cook|cook with|make with|ideas for|idea for|meal idea*|dish with|can i cook|can i make|cook tonight with|whip up|throw together|rustle up|knock up|cook up|make with|something to eat|what to eat|what can we eat|what can we make|what can we cook|dish|dishes|meal with|use up|using up|make out of|cook out of|make from|cook from|do with|ideas|any ideas|suggestions|suggest a recipe|suggest a dish|suggest something|what dish|which dish|what meal|what can i have|what could we make|what could we cook|recipe for|recipe using|cook something|make something|what goes with|what could i prepare|what can i prepare|what should i prepare|what can we prepare|what could we prepare|prepare with',
   'que puedo cocinar|que puedo hacer|que me sale|con lo que tengo|que hago|que cocino|que hago de comer|que preparo|receta*|algo para cocinar|cocinar con|hacer con|ideas*|idea|platos con|plato con|que se puede hacer|que hago con|se te ocurre|algo rico|que puedo preparar|pueda cocinar|pueda hacer|algo que cocinar|que hago con|que como|que podemos cocinar|que podemos hacer|aprovechar|que plato|que platos|plato hago|que me puedo cocinar|me puedo cocinar|que puedo comer|que me hago|que me preparo|que cocino con|que preparo con|sugiere*|sugerencia*|recomienda*|propon*|algun plato|receta con|que podria hacer|que podria cocinar|platillo*|que me recomiendas|que me recomiendes|me recomiendes|guisar|que guiso|que puedo guisar|que podria cocinar|que podria preparar|que invento|que me invento|que puedo inventar',
-  'que puis je cuisiner|que puis je faire|qu est ce que je peux cuisiner|qu est ce que je peux faire|que cuisiner|quoi cuisiner|quoi faire avec|recette*|cuisiner avec|faire avec|idees|idee de plat|plat avec|je peux faire quoi|je peux cuisiner quoi|je fais quoi|on fait quoi|que faire avec|quoi faire|je peux preparer|idee de recette|idees de recettes|que preparer|que cuisiner avec|utiliser|je cuisine quoi|quel plat|quels plats|je peux faire quoi avec|faire quoi avec|cuisiner quoi avec|recette avec|propose*|suggere*|suggestion*|qu est ce que je fais avec|que puis je me faire|je me fais quoi|avec quoi|que preparer avec|mijoter|je pourrais cuisiner|je pourrais faire|je pourrais preparer|je pourrais mijoter|pourrais cuisiner|pourrais preparer|idees de plat|idees de recette|truc a cuisiner|quelque chose a cuisiner|un truc a manger|trouve moi un truc|trouve moi quelque chose|un truc a faire',
+  'que puis je cuisiner|que puis je faire|qu est ce que je peux cuisiner|qu est ce que je peux faire|que cuisiner|quoi cuisiner|quoi faire avec|recette*|cuisiner avec|faire avec|idees|idee de plat|plat avec|je peux faire quoi|je peux cuisiner quoi|je fais quoi|on fait quoi|que faire avec|quoi faire|je peux preparer|idee de recette|idees de recettes|que preparer|que cuisiner avec|utiliser|je cuisine quoi|quel plat|quels plats|je peux faire quoi avec|faire quoi avec|cuisiner quoi avec|recette avec|propose*|suggere*|suggestion*|qu est ce que je fais avec|que puis je me faire|je me fais quoi|avec quoi|que preparer avec|mijoter|je pourrais cuisiner|je pourrais faire|je pourrais preparer|je pourrais mijoter|pourrais cuisiner|pourrais preparer|idees de plat|idees de recette|truc a cuisiner|quelque chose a cuisiner|un truc a manger|trouve moi un truc|trouve moi quelque chose|un truc a faire|plat faisable|plats faisables|recette faisable|recettes faisables|trouve moi un plat|trouve moi une recette|trouve moi quelque chose a cuisiner',
   'was kann ich ... kochen|was kann ich ... machen|was kann ich ... zubereiten|was koche ich|was soll ich ... kochen|was mach ich|was mache ich|rezept*|kochen mit|gericht*|idee|ideen|was kann man ... machen|was lasst sich|was laesst sich|zaubere|zaubern|was koche|was mache ich aus|was kann ich aus|rezeptidee*|was essen|was kochen|was machen|verwerten|was kann man kochen|schlag ... vor|vorschlag*|empfiehl|empfehl*|was lasst sich ... kochen|was koche ich mit|was mache ich mit|welches gericht|ein gericht|rezept mit|was kann ich damit|was kochen mit|was kann man damit|was konnte ich ... kochen|was koennte ich ... kochen|was konnte ich ... machen|was koennte ich ... machen|was kann ich ... zaubern|was ich ... kochen kann|was ich ... machen kann|was ich ... zubereiten kann|was ich ... kochen konnte|was ich ... kochen koennte|was man ... kochen kann|was man ... machen kann|was ich kochen kann|was ich machen kann',
   '做什么|能做什么|做顿什么|够做|做顿|做个啥|啥菜|做个什么|可以做什么|做点什么|菜谱|食谱|做什么菜|能做啥|做啥|用来做|做道菜|推荐*菜|能做点啥|做点啥|做啥吃|吃点啥|做什么吃|的菜|怎么做好吃|做什么好|推荐个|推荐一道|推荐道|推荐点|有什么菜|做道什么|怎么吃|做成什么|能煮什么|煮什么|整点啥|能整点|整啥|整点什么|弄点啥|弄点什么|能弄啥|炖个什么|炖什么|炖个啥|炒个什么|炒什么|炒个啥|煮个什么|煮个啥|做个什么好|弄个什么|整个什么|蒸个什么|烤个什么|煎个什么',
 );
 
+/** Asking for a dinner plan ("plan dinner", "qué cenamos", "晚饭吃什么"). */
 export const PLAN_DINNER = words(
   'plan dinner|plan tonight|plan tomorrow|plan a dinner|plan our dinner|plan my dinner|plan the dinner|plan supper|whats for dinner|what s for dinner|what is for dinner|what should we eat|what should we have|what shall we eat|what shall we have|what should i eat|dinner tonight|dinner tomorrow|tonights dinner|tonight s dinner|tomorrows dinner|tomorrow s dinner|for dinner tonight|for dinner tomorrow|supper tonight|meal plan for tonight|add to the meal plan|plan a meal|sort out dinner|sort dinner|dinner for tomorrow|dinner for tonight|feed the kids|what to feed|make for dinner|cook for dinner|dinner idea*|dinner plan*|plan * dinner|for tea tonight|evening meal|what are we eating|what are we having|what do we eat|what s for tea|what s for supper|whats for supper|dinner plan|plan the evening meal|plan our evening meal|sort out tonight|what to have tonight|what to eat tonight|what to eat tomorrow|menu for tonight|menu for tomorrow|supper|dinner|pick a meal|choose a meal|pick a dinner|choose a dinner|pick dinner|choose dinner|decide dinner|decide on dinner|pick something for dinner|meal for tonight|meal for tomorrow|tea for tonight|tea tonight|sort out tea|sort tea|tonight s tea|tea tomorrow|tomorrow s tea|plan us something|something for dinner|plan us|sort us out for dinner',
   'planea la cena|planear la cena|planifica*|organiza*|cena|cenar|cenamos|ceno|para cenar|para la cena|que hago de cena|que hacemos de cena|cena de|para la cena de|menu de esta noche|que preparo para cenar|que comemos|que cenamos|que vamos a comer|que vamos a cenar|que hacemos de comer|que ceno|menu para esta noche|menu de manana|menu para manana|que como esta noche|cena de hoy|cena de manana|elige una comida|escoge una comida|elige la cena|escoge la cena|elige algo para cenar',
@@ -120,13 +125,16 @@ export const PLAN_DINNER = words(
   '晚饭|晚餐|今晚吃什么|明晚吃什么|今天晚上吃|明天晚上吃|安排晚饭|计划晚饭|规划晚餐|晚上吃什么|吃什么好|做什么饭|吃什么饭|晚上做什么|晚上吃啥|晚饭吃啥|帮我定|定一下晚|饭菜|计划今晚|安排今晚|今晚的饭|明晚的饭|今天晚饭|明天晚饭|晚上吃|晚饭吃|明天吃什么|今天吃什么|吃啥|做啥饭|晚上做啥|晚餐吃',
 );
 
+/** Tomorrow, for dinner plans and expiry periods. */
 export const TOMORROW = words(
   'tomorrow|tmrw|tomorow',
   'manana',
   'demain',
-  'morgen',
+  'morgen|morgige|morgigen|morgiges|morgigem|morgiger',
   '明天|明晚|明日|明儿|明个|听日|聽日',
 );
+
+/** Today, for dinner plans and expiry periods. */
 export const TODAY = words(
   'today|tonight|this evening|todays',
   'hoy|esta noche|hoy mismo|hoy dia',
@@ -147,11 +155,11 @@ export const HELP = words(
 // prettier-ignore
 /** Doing something with recipes in the app: saving, importing, editing them ("abtippen und speichern"). */
 export const RECIPE_ACTIONS = words(
-  'save|saving|saved|store my|import|importing|imported|type up|type in|edit|editing|modify|share|sharing|upload|organise|organize|delete|bookmark|into the app|to the app|in the app',
-  'guardar|guardo|guardarlas|guardarlos|importar|importo|importada|editar|edito|modificar|modifico|compartir|subir|borrar|pasar a limpio|pasar a la app|a la app|meter en la app|subir a la app',
-  'enregistrer|sauvegarder|garder|importer|importe|importee|modifier|modifie|partager|supprimer|taper|saisir|classer|dans l app|sur l app',
-  'speichern|abspeichern|abtippen|eintippen|importieren|bearbeiten|andern|aendern|teilen|loschen|loeschen|sammeln|in die app|in der app',
-  '保存|导入|导进|编辑|修改|分享|删除|收藏|存下|导入到|存到app|加到app',
+  'save|saving|saved|store my|import|importing|imported|type up|type in|edit|editing|modify|share|sharing|upload|organise|organize|delete|bookmark|into the app|to the app|in the app|from a link|from a url|from a website|paste a link|a link|url|grab a recipe|pull in|pull a recipe',
+  'guardar|guardo|guardarlas|guardarlos|importar|importo|importada|editar|edito|modificar|modifico|compartir|subir|borrar|pasar a limpio|pasar a la app|a la app|meter en la app|subir a la app|desde un enlace|desde un link|un enlace|un link|enlace|pegar un enlace|de una web|de una pagina',
+  'enregistrer|sauvegarder|garder|importer|importe|importee|modifier|modifie|partager|supprimer|taper|saisir|classer|dans l app|sur l app|recuperer|recupere|depuis un lien|a partir d un lien|un lien|lien|coller un lien|d un site',
+  'speichern|abspeichern|abtippen|eintippen|importieren|bearbeiten|andern|aendern|teilen|loschen|loeschen|sammeln|in die app|in der app|von einem link|aus einem link|einen link|link|von einer webseite|von einer website|aus dem internet',
+  '保存|导入|导进|编辑|修改|分享|删除|收藏|存下|导入到|存到app|加到app|链接|网址|从网上|网页',
 );
 
 /**
@@ -166,13 +174,14 @@ export const CAN_I = words(
   '可以|能不能|能否|可不可以|能',
 );
 
+/** The parts of the app a help request may name, each by its words. */
 export const HELP_TOPIC_WORDS: ReadonlyArray<readonly [topic: HelpTopic, names: Words]> = [
   [
     'scanner',
     words(
       'scan*|barcode*|bar code|receipt*',
       'escane*|escanea*|codigo de barras|codigos de barras|ticket*|recibo*',
-      'scann*|code barre|code a barres|codes barres|ticket*|recu*',
+      'scann*|code barre|code a barres|codes barres|ticket*|recu|recus',
       'scann*|barcode*|strichcode*|kassenbon*|kassenzettel*|beleg*',
       '扫描|扫码|条形码|条码|小票|收据',
     ),
@@ -210,11 +219,11 @@ export const HELP_TOPIC_WORDS: ReadonlyArray<readonly [topic: HelpTopic, names: 
   [
     'family',
     words(
-      'family|invite*|household|member*|partner|share|sharing|roommate*|flatmate*',
-      'familia|invita*|hogar|miembro*|compartir|comparte|pareja',
-      'famille|invite*|inviter|foyer|membre*|partager|partage|conjoint',
-      'familie*|einlad*|lade ... ein|haushalt*|mitglied*|teilen|partner*|mitbewohner*',
-      '家庭|家人|邀请|成员|共享|分享|家里人',
+      'family|invite*|household|member*|partner|share|sharing|roommate*|flatmate*|also see|see it too|see our|access to our|access to my',
+      'familia|invita*|hogar|miembro*|compartir|comparte|pareja|tambien ver|tambien pueda ver|pueda ver nuestra|acceso a nuestra|acceso a mi',
+      'famille|invite*|inviter|foyer|membre*|partager|partage|conjoint|voir aussi|aussi voir|puisse voir|acces a notre|acces a mon|acces a ma',
+      'familie*|einlad*|lade ... ein|haushalt*|mitglied*|teilen|partner*|mitbewohner*|auch sehen|auch sieht|mitsehen|mit ansehen|auch einsehen|zugriff auf unser*|zugriff auf mein*',
+      '家庭|家人|邀请|成员|共享|分享|家里人|也能看|也看到|也能看到|一起看|一起用',
     ),
   ],
   [
@@ -266,7 +275,7 @@ export const ACQUIRE = words(
   'tengo|tenemos|compre|me lleve|nos llevamos|me traje|fui al super|fui a la tienda|fui al mercado|fui de compras|hice la compra|vengo del super|compramos|comprado|he comprado|hemos comprado|nuevo|nueva|anade|anadir|agrega|agregar|regalaron|me regalaron|nos regalaron|ya tenemos|ya tengo|consegui|instalamos|apunta|estrenar|estrene|estrenamos|acabo de|me han regalado|nos han regalado|trajeron|me trajo|estrenamos|llego|ha llegado|tenemos ya|heredado|herede|heredamos|me paso|nos paso|me dio|nos dio|me dieron|nos dieron|prestado|me prestaron|me llego|nos llego|acaba de llegar|gane|instale|adquiri|adquirimos|adquirido|hemos adquirido|me hice con|nos hicimos con|me toco|nos toco|me ha tocado|regalo|nos regalo|me regalo|ya llego|por fin llego|llego hoy|ya esta aqui|ya la tengo|ya lo tengo',
   'achete|achetee|vient d avoir|venons d avoir|viens d avoir|on a eu|j ai eu|avons|ai|nouveau|nouvelle|ajoute|ajouter|offert|recu|recue|possede|possedons|installe|enregistre|on a|j ai|recevoir|vient de recevoir|on a recu|j ai recu|offert|offerte|m a offert|on m a offert|arrive|installe|passe|herite|donne|prete|on m a donne|on nous a donne|m a donne|nous a donne|recupere|j ai gagne|vient d arriver|est arrive|acquerir|acquis|acquise|venons d acquerir|vient d acquerir|viens d acquerir|refile|m a refile|on m a refile|s acheter|de s acheter|vient de s acheter|est arrivee|enfin arrive|enfin arrivee|a ete livre|a ete livree|livre aujourd hui|est la|enfin la|me suis offert|me suis achete|me suis fait offrir',
   'gekauft|habe|haben|besorgt|eingezogen|ist eingezogen|san jetzt da|sind jetzt da|ist jetzt da|hab|neu|neue|neuen|neuer|geschenkt|bekommen|besitze|besitzen|hinzufug*|hinzufueg*|fug*|fueg*|hinzu|installiert|trag*|eintragen|angeschafft|gibt|steht|steht bei uns|haben jetzt|habe jetzt|hab jetzt|geschenkt bekommen|ist angekommen|gegonnt|gegoennt|vererbt|geerbt|uberlassen|ueberlassen|gegeben|vermacht|geliehen|gewonnen|aufgestellt|eingebaut|angekommen|erworben|zugelegt|angeschafft|gab|gab s|gabs|gab es|mitgenommen|geholt|mitgebracht|eingekauft|bestellt|gekriegt|gehamstert|ergattert|ist drin|sind drin|poschtet|poschte|poschtä|ist endlich da|ist da|endlich da|geliefert|wurde geliefert|kam heute|kam an|ist gekommen',
-  '买了|刚买|刚刚买|囤了|屯了|囤|有了|买咗|買咗|入咗|多了台|多了一台|多了个|多了一个|超市买的|新买|添了|加上|添加|新的|收到|送了|入手|家里有|我们有|我有|有|装了|记录|入手|到货|收到了|送我|送了我们|家里添了|给了|给我们|送的|传给|借给|继承|拿到|到了|装好了|安装了|添置|购入|买来|添置了|团购|团购到货|入库|终于到了|送到了|寄到了|到手了|到手',
+  '买了|刚买|刚刚买|囤了|屯了|囤|有了|买咗|買咗|入咗|多了台|多了一台|多了个|多了一个|超市买的|新买|添了|加上|添加|新的|收到|送了|入手|家里有|我们有|我有|有|装了|记录|入手|到货|收到了|送我|送了我们|家里添了|给了|给我们|送的|传给|借给|继承|拿到|到了|装好了|安装了|添置|购入|买来|添置了|团购|团购到货|入库|终于到了|送到了|寄到了|到手了|到手|抢了|抢到|抢到了|多咗|多咗部|入咗部|买咗部|屋企多咗|剁手|剁手买了',
 );
 
 /** Adding or storing food ("add", "put in the fridge", "I bought"). */
@@ -274,7 +283,7 @@ export const ADD = words(
   'add|adds|added|adding|put|stock|store|log|record|track|bought|i bought|we bought|i just bought|we just bought|i picked up|picked up|got|we ve got|i ve got|put away|register|include|ad|addd|aad|insert|save|i|we|chuck|stick|throw|throw in|toss|stock up|stocked up|log|pop|shove|grabbed|got back with|restocked|jot down|note down|make a note of|make note of|enter|just got|i ve just got|unpacked|just unpacked|got in|bring in|stocked|restocked with|top up|unloaded|brought home|came home with|got home with|chucked|tossed|threw|popped|bunged|stuck',
   'anade*|anadir|agrega*|pon|poner|ponme|ponlo|ponla|ponlos|ponlas|mete|meter|metelo|guarda|guardar|registra|registrar|compre|compramos|he comprado|hemos comprado|acabo de comprar|acabamos de comprar|apunta*|incluye|almacena|anota*|suma|sumar|tengo|tenemos|pillar|pille|he traido|me he traido|traje|he hecho la compra|hice la compra|apuntalo|apuntalos|registralo|guardalo|guardame|mete*|echa|echale|anota|apunta|mete en|trajimos|acabo de traer|recibi|incorpora|descargue|he guardado|carga|cargalo|cargalos|cargala|cargalas|cargar|guardalos|guardalas|anotala|anotalo|anotalos|anotalas|apuntala',
   'ajoute*|ajouter|mets|mettre|mettez|range|ranger|stocke|stocker|enregistre*|achete|j ai achete|on a achete|j ai|on a|note|noter|note le|inclus|rajoute*|ajout|je viens d acheter|viens d acheter|on vient d acheter|j ai pris|j ai rapporte|rapporte|hop|balance|colle|ranger|j ai range|inscris|enregistre|on a rapporte|j ai recu|integre|c est achete|achetes|achetees|ajoutez|rentre|j ai rentre|on a rentre|ramene|j ai ramene',
-  'fug*|fueg*|hinzu|setzen|setze|setz|hinzufugen|hinzufuegen|pack|packe|leg|lege|gelegt|stell|stelle|gestellt|speicher*|trag|trage|eintragen|gekauft|kaufte|notier*|erfass*|lagere|einlagern|verbuche|ich|wir|hab|habe|haben|sie|ich hab|ich habe|wir haben|gerade|hol*|geholt|geholte|verbuch*|erfass*|pack ... rein|leg ... rein|eingekauft|hab ... gekauft|mitgebracht|erganz*|ergaenz*|dazutun|verstau*|liegen jetzt|eingeraumt|eingeraeumt|einraumen|einraeumen|notieren|aufnehmen|nimm ... auf|nehmen ... auf|aufnehmen|vermerken|vermerk|vermerke|aufgefullt|aufgefuellt|aufgestockt|nachgefullt|nachgefuellt',
+  'fug*|fueg*|hinzu|setzen|setze|setz|hinzufugen|hinzufuegen|pack|packe|leg|lege|gelegt|stell|stelle|gestellt|speicher*|trag|trage|eintragen|gekauft|kaufte|notier*|erfass*|lagere|einlagern|verbuche|ich|wir|hab|habe|haben|sie|ich hab|ich habe|wir haben|gerade|hol*|geholt|geholte|verbuch*|erfass*|pack ... rein|leg ... rein|eingekauft|hab ... gekauft|mitgebracht|erganz*|ergaenz*|dazutun|verstau*|liegen jetzt|eingeraumt|eingeraeumt|einraumen|einraeumen|notieren|aufnehmen|nimm ... auf|nehmen ... auf|aufnehmen|vermerken|vermerk|vermerke|aufgefullt|aufgefuellt|aufgestockt|nachgefullt|nachgefuellt|nimm|nehm',
   '加|添加|加入|登记一下|丢|丢进|丢到|扔进|扔到|塞进|塞到|登记到|录入到|存到|加入到|添加到|放入|放进|放到|放了|放|存|存入|记录|买了|刚买了|录入|登记|新增|我|我们|刚|存一下|记一下|一下|加进去|放进去|存进|入库|买回来|添上|添|加上|补上|补充进|录一下|收进|存放|放好|新添|记上|记录上|搁|搁在|都搁|搁进|冰进|冰起来|冰好了|冰进去',
 );
 
@@ -292,11 +301,11 @@ export const LOCATIONS: ReadonlyArray<readonly [location: 'fridge' | 'freezer' |
   [
     'freezer',
     words(
-      'freezer*|deep freeze|freezr|chest freezer',
-      'congelador*|congelado|freezer|frizer',
-      'congelateur*|congelo|congel',
-      'gefrierschrank*|gefrierfach|gefriertruhe|tiefkuhl*|tiefkuehl*|gefrier*',
-      '冷冻室|冷冻柜|冷冻|冰柜|冻库|冷冻库',
+      'freezer*|deep freeze|freezr|chest freezer|to freeze|i froze|we froze|i ve frozen|just froze|for freezing|to go in the freezer',
+      'congelador*|congelado|freezer|frizer|para congelar|a congelar|congelar|congele|congelamos|congelo',
+      'congelateur*|congelo|congel|a congeler|pour congeler|congeler|j ai congele|on a congele|je congele|je viens de congeler',
+      'gefrierschrank*|gefrierfach|gefriertruhe|tiefkuhl*|tiefkuehl*|gefrier*|eingefroren|einfrieren|zum einfrieren|einzufrieren|friere ... ein|frier ... ein',
+      '冷冻室|冷冻柜|冷冻|冰柜|冻库|冷冻库|冻进|冻上|冻起来|拿去冻|冻好',
     ),
   ],
   [
@@ -364,7 +373,7 @@ export const AVOID = words(
 export const STOPPED = words(
   'not * anymore|i was|we were|used to be|i used to|was|not * any more|no longer|not anymore|stopped being|quit being|done with being|no more|anymore|any more|again|back to eating|can eat|remove|drop|stop|stopped|quit|dropped|dropping|ditched|ditching|gave up|giving up|given up|done with|over|finished with|no longer doing|stopped doing|quitting|abandon*|not doing * anymore|enough of|take * off|take off|taking * off|off my profile|off my list|untick|uncheck|turn off|switch off|disable|deselect|unticked|unchecked|done and dusted|take it off',
   'ya no|ya no soy|dejamos|deje|dejo|antes era|antes eramos|yo era|era|deje de ser|dejo de ser|no * mas|otra vez|de nuevo|vuelvo a comer|volvi a comer|ya puedo comer|puedo comer|quita*|elimina*|borra*|saca*|se acabo|basta de|adios a|dejo el|deje el|dejamos el|abandono|abandone|abandonamos|ya no sigo|no sigo|dejo la|deje la|quitame|sacame|desmarca|desmarcar|desactiva|desactivar',
-  'ne suis plus|j etais|avant j etais|etais|n est plus|ne sommes plus|ne mange plus|ne fai* plus|on ne fait plus|plus de regime|ne fais plus|plus * du tout|fini|fini le|termine|arrete*|j arrete|a nouveau|de nouveau|remange*|je peux manger|enleve*|retire*|supprime*|quitte|je quitte|abandonne|j abandonne|laisse tomber|je laisse tomber|adieu|stop|fini avec|j en ai fini|plus question|decoche|decocher|desactive|desactiver',
+  'ne suis plus|j etais|avant j etais|etais|n est plus|ne sommes plus|ne mange plus|ne fai* plus|on ne fait plus|plus de regime|ne fais plus|plus * du tout|fini|fini le|termine|arrete*|j arrete|a nouveau|de nouveau|remange*|je peux manger|enleve*|retire*|supprime*|quitte|je quitte|abandonne|j abandonne|laisse tomber|je laisse tomber|adieu|stop|fini avec|j en ai fini|plus question|decoche|decocher|desactive|desactiver|vire|virer|vires|virez',
   'nicht mehr|raus|war fruher|war frueher|fruher|frueher|kein ... mehr|keine ... mehr|wieder|nicht langer|nicht laenger|aufgehort|aufgehoert|entfern*|streich*|losch*|loesch*|schluss mit|aus mit|vorbei mit|nie wieder|hor auf|hoer auf|aufhoren|aufhoeren|aufgeben|aufgegeben|sein lassen|lass ... sein|verzichte nicht mehr|nimm * raus|nimm * weg|hat sich erledigt|erledigt|abwahlen|abwaehlen|deaktivier*|aus ... nehmen|rausnehmen|herausnehmen|kann weg|konnen weg|koennen weg|fallt weg|faellt weg|ist raus|brauchen wir nicht mehr|brauch ich nicht mehr|brauche ich nicht mehr|kannst du loschen|kannst du loeschen',
   '不再|不当|不再当|不做|不用|以前|之前是|原来是|删掉|删了|拿掉|不要了|不用再|不必再|不按|不用按|不是*了|不吃纯素|不吃素了|不再吃素|又开始|重新|可以吃|又吃|不吃素了|不搞|去掉|删除|取消|不坚持|不再坚持|放弃|别再|不要再|不想再|停了|不做了|结束|取消勾选|关掉|戒掉|戒了',
 );
@@ -374,28 +383,29 @@ export const FILLER = words(
   'please|pls|plz|lol|ok|okay|hey|can you|could you|would you|will you|can u|could u|kindly|for me|some|a few|few|a bit of|bit of|also|too|as well|now|just|quickly|thanks|thank you|i have|i ve|we have|we ve|to my|to the|to our|into the|into my|in the|in my|in our|on the|on my|on our|my|our|the|straight|straight into|right into|directly|right away|when you get a chance|for me please|go in|goes in|go into|goes into|belong in|belongs in|live in|is in|are in|are now in|is now in|in|into|on',
   'por favor|porfa|puedes|podrias|me|un poco de|algo de|unos|unas|algunos|algunas|tambien|ahora|ya|gracias|a mi|a la|al|en la|en el|en mi|mi|mis|nuestra|nuestro|en|lo|los|nuevos|nuevas|frescos|frescas|a mis|directamente|directo|enseguida|cuando puedas|va|van|iran|va en|van en|estan en|esta en|directas|directos|directa|derecho',
   'd|l|s il te plait|s il vous plait|stp|svp|peux tu|pourrais tu|pouvez vous|moi|un peu de|quelques|des|du|de la|aussi|maintenant|merci|dans le|dans la|dans mon|dans ma|a mon|a ma|au|mon|ma|mes|notre|le|la|dans|sur|a|directement|tout de suite|quand tu peux|vont|va|sont dans|est dans|vont dans|va dans|je vous prie d|je vous prie de|veuillez|vous prie|tout|tout ca',
-  'bitte|kannst du|alles|das alles|grad|grade|gerade|eben|konntest du|koenntest du|mir|etwas|ein paar|einige|auch|noch|jetzt|danke|in den|in die|in das|ins|zum|zur|meine|meinen|meinem|unseren|unsere|unser|auf den|auf die|das|dazu|sie|in|im|am|beim|fur|fuer|den|dem|der|fur den|fuer den|mal|direkt|gleich|sofort|bitte mal|wenn du kannst|kommen|kommt|gehoren|gehoeren|gehort|gehoert|liegen|liegt|sind|ist|ab damit|damit|ab|noch|direkt|auf',
-  '请|帮我|给我|一些|一点|点|些|也|还|现在|谢谢|我的|我们的|到|把|在|里|中|上|了|吧|一下|记|帮忙|麻烦|麻烦你|帮忙记|直接|一起|放在|放好了|了哦|都|已经|清淡的|清淡点|清淡一点|吃清淡|想吃清淡的|分钟|秒钟',
+  'bitte|kannst du|alles|das alles|grad|grade|gerade|eben|konntest du|koenntest du|mir|etwas|ein paar|einige|auch|noch|jetzt|danke|in den|in die|in das|ins|zum|zur|meine|meinen|meinem|unseren|unsere|unser|auf den|auf die|das|dazu|sie|in|im|am|beim|fur|fuer|den|dem|der|fur den|fuer den|mal|direkt|gleich|sofort|bitte mal|wenn du kannst|kommen|kommt|gehoren|gehoeren|gehort|gehoert|liegen|liegt|sind|ist|ab damit|damit|ab|noch|direkt|auf|auf n|aufn|auf s|uf d|uf|uf s|uf de|in d|ind',
+  '请|帮我|给我|一些|一点|点|些|也|还|现在|谢谢|我的|我们的|到|把|在|里|中|上|了|吧|一下|记|帮忙|麻烦|麻烦你|帮忙记|直接|一起|放在|放好了|了哦|都|已经|清淡的|清淡点|清淡一点|吃清淡|想吃清淡的|分钟|秒钟|落|加埋',
 );
 
 /** Calling the assistant by name ("hi chef", "hey Larder"). */
 export const ADDRESS = words(
   'chef|larder|there|everyone|all|a lot|so much|very much|again|you|mate|buddy|pal|dude|bro|friend|boss|love|mister|my friend|old friend|champ|cobber',
   'chef|larder|mucho|muchas|de nuevo|jefe|jefa|amigo|amiga|compa|che|tio|tia|mi amigo|mi amiga|maestro|crack|chef querido|querido|querida|mijo|mija|wey|guey|pana|parce|broder',
-  'chef|larder|beaucoup|encore|mon pote|mon ami|mon amie|l ami|mec|toi|mon vieux|mon chef|l artiste|mon grand|le chef',
+  'chef|larder|beaucoup|encore|mon pote|mon ami|mon amie|l ami|mec|toi|mon vieux|mon chef|l artiste|mon grand|le chef|mon petit chef|petit chef|mon chef|chef cheri',
   'chef|larder|sehr|vielmals|nochmal|du|kumpel|alter|meister|chefkoch|mein freund|freund|leute|ihr',
   '厨师|大厨|小厨|啦|呀|啊|哦|你|您|大厨你|老板|朋友|亲|亲爱的|师傅|老兄|兄弟',
 );
 
 /** The asking words around a substitution ("what can I use", "for", "the"). */
 export const ASKING = words(
-  'what|what can i use|what could i use|can i use|could i use|use|a good|good|for|with|it|is|s|there|an|a|any|in baking|in a recipe|what do i|do i|i m|im|i am|out of|have no|run out of|the|my|some|what s|whats|alternatives|alternative|options|ideas|needed|wanted|please|instead|know|do you know|anything|something|recipe needs|recipe calls for|needs|calls for|and i|and we|recipe|my recipe|i need|need|haven t got any|havent got any|haven t got|havent got|got no|no|don t have any|dont have any|don t have|dont have|ran out of|we re out of|i m out of|all out of|what could i|sub in|sub',
+  'what|what can i use|what could i use|can i use|could i use|use|a good|good|for|with|it|is|s|there|an|a|any|in baking|in a recipe|what do i|do i|i m|im|i am|out of|have no|run out of|the|my|some|what s|whats|alternatives|alternative|options|ideas|needed|wanted|please|instead|know|do you know|anything|something|recipe needs|recipe calls for|needs|calls for|and i|and we|recipe|my recipe|i need|need|haven t got any|havent got any|haven t got|havent got|got no|no|don t have any|dont have any|don t have|dont have|ran out of|we re out of|i m out of|all out of|what could i|sub in|sub|how|how do i|how do we|how can i|how to|them|this|that',
   'que|que puedo usar|puedo usar|usar|con que|con|por|para|el|la|los|las|un|una|le pongo|pongo|puedo|de|del|al|si no tengo|busco|necesito|alternativas|alguna|algun|algo|sabes|opciones|en su lugar|en vez|la receta lleva|la receta pide|lleva|pide|y no tengo|y|receta|mi receta|no tengo|no hay|me falta|me faltan|se me acabo|se acabo|no me queda|ya no hay|sin|no encuentro|y no lo encuentro|y no la encuentro|no lo encuentro|no la encuentro|lo|que uso',
   'que|quoi|que puis je utiliser|je peux mettre quoi|mettre|utiliser|par|pour|le|la|les|du|de|des|un|une|je peux|peux|d|l|je n ai plus|je n ai pas|cherche|je cherche|recherche|alternatives|quelque chose|tu sais|idees|ma recette demande|la recette demande|demande|et je|et|recette|ma recette|je n en ai pas|pas de|plus de|j ai pas de|il me manque|manque|j en ai pas|j en ai plus|et j en ai pas|et j en ai plus|je trouve pas|pas d|plus d|sous la main|qu est ce qui peut|qu est ce qui|qui peut',
   'was|was kann ich|kann ich|wodurch|lasst sich|laesst sich|womit lasst sich|womit kann ich|nehmen|womit|mit|fur|fuer|den|die|das|der|ein|eine|ich|als|von|vom|zu|hast du|habt ihr|gibt es|es|gesucht|gesucht wird|suche|ich suche|brauche|alternativen|etwas|irgendwas|dafur|dafuer|stattdessen|nehm|nehme|das rezept braucht|rezept|braucht|verlangt|und ich|und|mein rezept|keine|kein|im haus|zuhause|da|fehlt|fehlen|fehlt mir|fehlen mir|hab kein|habe kein|hab keine|habe keine|hab keinen|habe keinen|keinen|ist alle|ist aus|ist leer|was tu ich|tu ich|rein',
   '什么|用什么|可以用|能用什么|能用|用什么替|能|可以|用|的|吗|呢|没有|我没有|家里没有|做菜|缺了|缺|没了|用完了|啥|是什么|有什么|有吗|的平替|平替|好呢|菜谱要|菜谱里要|需要|要|是啥|少了|家里没了|没有了|发现|发现没了',
 );
 
+/** A month, for expiry periods ("this month"). */
 export const MONTH = words(
   'this month|month|a month',
   'este mes|mes',
@@ -450,13 +460,22 @@ export const MEAT = words(
   '肉|荤|吃肉',
 );
 
+/** Fish named beside meat ("鱼和肉都吃"): every diet without them ends. */
+export const FISH = words(
+  'fish|seafood',
+  'pescado|pescados|mariscos',
+  'poisson|poissons|fruits de mer',
+  'fisch|fische|meeresfruchte|meeresfruechte',
+  '鱼|海鲜',
+);
+
 /** The user's list of appliances named ("add it to my appliances", "bei meinen Geräten aufnehmen"). */
 export const APPLIANCE_LIST = words(
-  'my appliances|to my appliances|kitchen appliances|my kitchen gear|my gadgets|my kitchen kit',
-  'mis electrodomesticos|a mis electrodomesticos|mis aparatos|electrodomesticos|aparatos de cocina',
-  'mes appareils|mes electromenagers|electromenager|appareils de cuisine|mes appareils de cuisine',
-  'meinen geraten|meinen geraeten|meine gerate|meine geraete|kuchengerate|kuchengeraete|kuchengeraten|haushaltsgerate|haushaltsgeraete',
-  '厨房电器|我的电器|电器|家电|厨房家电|厨具',
+  'my appliances|to my appliances|kitchen appliances|my kitchen gear|my gadgets|my kitchen kit|appliance list|list of appliances|my equipment|kitchen equipment',
+  'mis electrodomesticos|a mis electrodomesticos|mis aparatos|electrodomesticos|aparatos de cocina|lista de aparatos|lista de electrodomesticos|mis equipos',
+  'mes appareils|mes electromenagers|electromenager|appareils de cuisine|mes appareils de cuisine|liste des appareils|liste d appareils|mes equipements',
+  'meinen geraten|meinen geraeten|meine gerate|meine geraete|kuchengerate|kuchengeraete|kuchengeraten|haushaltsgerate|haushaltsgeraete|gerateliste|geraeteliste|geratelist*|geraetelist*|meine gerate liste|gerate liste|geraete liste',
+  '厨房电器|我的电器|电器|家电|厨房家电|厨具|厨房设备|我的设备|设备清单|设备列表|电器清单|电器列表|厨房用具',
 );
 
 /** The kind of word an appliance's name ends in, for ones the catalogue lacks. */
@@ -468,6 +487,7 @@ export const MACHINE = words(
   '机|锅|炉|器|豆浆机|面条机|酸奶机|破壁机|煲|烤箱|微波炉|铛|饼铛',
 );
 
+/** Articles and counters before an appliance's name ("a", "un", "一台"). */
 export const ARTICLES_WORDS = words(
   'a|an|the|new|brand new|one|our|my',
   'un|una|uno|el|la|nuevo|nueva|mi|nuestra|nuestro',
@@ -476,6 +496,7 @@ export const ARTICLES_WORDS = words(
   '一台|一个|一部|部|一口|台|个|新|了',
 );
 
+/** When something happened, around an appliance's name ("today", "finally", "终于"). */
 export const TIME_WORDS = words(
   'now|yesterday|today|for christmas|for my birthday|finally|just|recently|last week',
   'ahora|ayer|hoy|por navidad|por fin|recien|la semana pasada',
@@ -511,6 +532,7 @@ export const TONIGHT = words(
   '今晚|今天晚上|晚上',
 );
 
+/** Two weeks, for expiry periods ("fortnight", "quincena"). */
 export const FORTNIGHT = words(
   'fortnight|two weeks|2 weeks',
   'quincena|quince dias|dos semanas',
@@ -537,7 +559,6 @@ export const CLAUSE_BREAK = words(
   '但是|但|现在|以后|改成|改为|换成|转为|开始',
 );
 
-/** The shopping list by name. */
 /** The shopping done: what was bought is stocked, not listed ("les courses sont faites"). */
 export const SHOPPING_DONE = words(
   'did the shopping|done the shopping|shopping is done|shopping done|back from shopping|did the weekly shop|did the groceries',
@@ -547,11 +568,12 @@ export const SHOPPING_DONE = words(
   '买完了|采购完|购物回来|买菜回来',
 );
 
+/** The shopping list by name. */
 export const LIST_NAMES = words(
   'shopping list*|grocery list*|groceries list|the list|my list|our list|list|market list|to buy list|for the next * run|supermarket run|grocery run|shoppinglist|grocerylist|shopinglist',
   'lista de la compra|lista de compras|lista de compra|lista del super|lista del supermercado|la lista|mi lista|lista|lista del mercado|lista de mercado|lista del mercadona|lista de la tienda|lista del mandado|lista de mandado|lista del super|pa la compra|para la compra',
   'liste de courses|liste des courses|liste de course|la liste|ma liste|liste|liste du marche|liste de marche|liste des achats|liste d achats|liste de commissions|liste d epicerie|la liste d epicerie|liste de l epicerie',
-  'einkaufsliste*|einkaufszettel*|die liste|meine liste|liste|liste zum einkaufen|nachsten einkauf|naechsten einkauf|marktliste|kaufliste|einkaufsnotiz|einkaufszettel|poschtiliste|postiliste|poschtizettel|iichaufsliste|chaufsliste|einkaufzettel|einkaufsliste uf|ikaufsliste|iichaufszettel',
+  'einkaufsliste*|einkaufszettel*|die liste|meine liste|liste|liste zum einkaufen|nachsten einkauf|naechsten einkauf|marktliste|kaufliste|einkaufsnotiz|einkaufszettel|poschtiliste|postiliste|poschtizettel|iichaufsliste|chaufsliste|einkaufzettel|einkaufsliste uf|ikaufsliste|iichaufszettel|poschtiliste|poschtizettel|poschtizedel|einkaufszettl|kommissionenliste|postiliste',
   '购物清单|购物单|购物列表|采购清单|清单|采购单|购物*单|买菜清单|待买清单|购物车',
 );
 
@@ -582,6 +604,7 @@ export const INVENTORY = words(
   '库存|存货|买的东西|买的菜|东西',
 );
 
+/** The day after tomorrow, for expiry periods. */
 export const DAY_AFTER_TOMORROW = words(
   'day after tomorrow|the day after tomorrow|overmorrow',
   'pasado manana',

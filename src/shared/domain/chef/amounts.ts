@@ -60,18 +60,24 @@ const AND_A_QUARTER =
  */
 const PACK_SIZE = /(?<![\p{L}\d])(\d+) ?(?:x|×)? ?\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb)\.? (?=(\p{L}+))/gu;
 const CONTAINERS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'pack', 'bag', 'box']);
+/** Units a size may come before ("a big bag", "a large bunch"). */
+const SIZED: ReadonlySet<string> = new Set([...CONTAINERS, 'bunch']);
 
 /**
- * "a big bag", "two large tins", "un gran paquete", "une grosse boîte", "eine große Tüte": how big
- * a container is says nothing the unit does not, and hides the unit from the parser.
+ * "a big bag", "two large tins", "un gran paquete", "une grosse boîte", "eine große Tüte", "a big
+ * bunch": how big a container is says nothing the unit does not, and hides the unit from the parser.
  */
 const SIZE_BEFORE_UNIT =
   /(?<![\p{L}\d])(?:big|large|small|little|huge|giant|jumbo|medium|massive|gran|grande|grandes|pequeno|pequena|pequenos|pequenas|chico|chica|grand|grands|grosse|grosses|gros|petit|petite|petits|petites|grossen|grosser|grosses|kleine|kleinen|kleiner|kleines) (?=(\p{L}+))/gu;
 
-/** "es Kilo", "es Bund": Swiss German "one" before a unit (elsewhere "es" is "it"). */
+/** "a dozen stubbies", "una docena de latas": twelve of the container that follows. */
+const DOZEN_OF_UNIT =
+  /(?<![\p{L}\d])(?:(?:a|one|un|una|une|ein|eine) )?(?:dozen|docena|douzaine|dutzend) (?:(?:of|de|d) )?(?=(\p{L}+))/gu;
+
 /** "15 Deka Extrawurst": the Austrian decagram, ten grams. */
 const DEKA = /(?<![\p{L}\d])(\S+) (?:deka|dag|dkg|dekagramm)(?!\p{L})/gu;
 
+/** "es Kilo", "es Bund": Swiss German "one" before a unit (elsewhere "es" is "it"). */
 const SWISS_ONE = /(?<![\p{L}\d])es (?=(\p{L}+))/gu;
 
 /** A unit followed by "and a half" or "and a quarter", with the word before it (a count or not). */
@@ -188,8 +194,10 @@ export function withAmounts(piece: string, language?: Language): string {
           .replace(DIALECT_ARTICLES, 'ein')
           .replace(SWISS_ONE, (said: string, next: string) => (parseUnit(next) ? 'ein ' : said))
       : piece;
+  // "un 4 litres de lait" (Québec): an article before a number says nothing more.
+  const unarticled = language === 'fr' ? spoken.replace(/(?<![\p{L}\d])(?:un|une) (?=\d)/gu, '') : spoken;
   // "kilo y cuarto", "litre et demi": a unit said without its "one".
-  const said = spoken.replace(
+  const said = unarticled.replace(
     BARE_UNIT_AND_PART,
     (whole: string, before: string | undefined, unit: string) =>
       parseUnit(unit) !== null && (before === undefined || wholeValue(before.trim(), language) === null)
@@ -217,8 +225,9 @@ export function withAmounts(piece: string, language?: Language): string {
       CONTAINERS.has(parseUnit(next) ?? '') ? `${count} ` : said,
     )
     .replace(FRACTION_OF, '$1 ')
-    .replace(SIZE_BEFORE_UNIT, (said: string, next: string) =>
-      CONTAINERS.has(parseUnit(next) ?? '') ? '' : said,
+    .replace(SIZE_BEFORE_UNIT, (said: string, next: string) => (SIZED.has(parseUnit(next) ?? '') ? '' : said))
+    .replace(DOZEN_OF_UNIT, (said: string, next: string) =>
+      CONTAINERS.has(parseUnit(next) ?? '') ? '12 ' : said,
     );
   const halves = SAID_FRACTIONS.reduce(
     (text, [pattern, replacement]) => text.replace(pattern, replacement),

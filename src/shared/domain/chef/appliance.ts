@@ -89,7 +89,10 @@ function customApplianceName(
   if (language === 'es' || language === 'fr') {
     // "máquina de palomitas", "machine à pain", "crêpière électrique": the kind follows, in up to
     // three words when nothing else does ("appareil à croque-monsieur", "máquina de hacer pan").
-    const rest = text.slice(end).split(' , ')[0]!;
+    // (Up to the list of appliances: "ma sorbetière à mes appareils".)
+    const clause = text.slice(end).split(' , ')[0]!;
+    const list = findCue(V.APPLIANCE_LIST, clause, language)[0];
+    const rest = list ? clause.slice(0, list.at).trimEnd() : clause;
     const whole = /^ (?:de|a|para|pour|du) \p{L}+(?: \p{L}+){0,2}$/u.exec(rest);
     const kept = whole ? stripAppliance(whole[0], language) : '';
     if (kept.length > 0 && whole![0].endsWith(kept)) return `${own}${whole![0]}`;
@@ -108,4 +111,10 @@ function customApplianceName(
 }
 
 /** German machine words written apart from what they make ("Crêpes-Maker", "Popcorn Maschine"). */
-const GERMAN_MACHINE_WORDS: ReadonlySet<string> = new Set(['maker', 'maschine', 'gerat', 'geraet', 'automat']);
+const GERMAN_MACHINE_WORDS: ReadonlySet<string> = new Set([
+  'maker',
+  'maschine',
+  'gerat',
+  'geraet',
+  'automat',
+]);

@@ -36,7 +36,16 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
       if (NOT_MEANT.test(text.slice(Math.max(0, at - 8), at))) named.delete(preference);
   // Eating meat again ends the diets named ("je remange de la viande, enlève le pescétarien"), or
   // every diet without it when none is, or when fish is eaten too ("鱼和肉都吃").
-  if (hasCue(V.MEAT, text, language) && hasCue(V.AGAIN, text, language)) {
+  const avoided = findCue(V.AVOID, text, language);
+  // "pero carne sigo sin comer", "不吃肉": meat still avoided is not meat eaten again.
+  const meatEaten = findCue(V.MEAT, text, language).some(
+    (meat) =>
+      !avoided.some((a) => near(a, meat) && !text.slice(a.at, meat.at).includes(',')) &&
+      !(language === 'zh' && text[meat.at - 1] === '不'),
+  );
+  // "开始吃素": starting to eat vegetarian is not eating meat again.
+  const again = findCue(V.AGAIN, text, language).some((cue) => text[cue.at + cue.length] !== '素');
+  if (meatEaten && again) {
     const ended = MEAT_EATING.filter((preference) => named.has(preference));
     const all = ended.length === 0 || hasCue(V.FISH, text, language);
     return { intent: 'updateDiet', add: [], remove: all ? MEAT_EATING : ended };
@@ -45,7 +54,7 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
   // Foods eaten again beside a diet named are what leaving it means ("take vegan off, I'm back on
   // eggs and cheese"), not a diet of their own.
   const eatenAgain = named.size > 0 ? [] : findCue(V.AGAIN_EAT, text, language);
-  const avoid = [...findCue(V.AVOID, text, language), ...eatenAgain];
+  const avoid = [...avoided, ...eatenAgain];
   const restricted = new Set<DietaryPreference>();
   const foods = V.RESTRICTED_FOODS.flatMap(([preference, names]) =>
     findCue(names, text, language).map((found) => ({ preference, ...found })),
@@ -60,10 +69,9 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
       continue;
     // "no nuts", "allergic to peanuts"; right after it, "peanut allergy", "花生过敏"; and the foods
     // listed after one of those ("éviter le lactose et le gluten").
+    // "不吃肉也不吃鱼，但吃蛋奶": a "but" between them says the food is eaten.
     const said = avoid.some(
-      (a) =>
-        (a.at <= found.at && found.at - (a.at + a.length) <= 16) ||
-        (a.at >= found.at + found.length && a.at - (found.at + found.length) <= 1),
+      (a) => near(a, found) && !BUT.test(text.slice(a.at + a.length, Math.max(a.at + a.length, found.at))),
     );
     if (said) avoid.push(found);
     if (said && !named.has(found.preference)) {
@@ -85,11 +93,15 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
   const add: DietaryPreference[] = [];
   const remove: DietaryPreference[] = [];
   for (const [preference, at] of named) {
-    const clause = clauses.find((c) => at >= c.start && at < c.end) ?? { start: 0, end: text.length };
+    const index = clauses.findIndex((c) => at >= c.start && at < c.end);
+    const clause = clauses[index] ?? { start: 0, end: text.length };
     const words = text.slice(clause.start, clause.end);
+    // "Keto klappt nicht, nimm es raus": a "take it off" after the diet's clause ends it.
+    const next = clauses[index + 1];
     const ended = restricted.has(preference)
       ? hasCue(V.AGAIN, words, language)
-      : stopsADiet(words, language);
+      : stopsADiet(words, at - clause.start, language) ||
+        (next !== undefined && pointsBack(text.slice(next.start, next.end), language));
     // "Stell von vegetarisch auf pescetarisch um": from the first named, to the others.
     if (change && named.size > 1) (isFirstNamed(named, at) ? remove : add).push(preference);
     else if (named.size > 1 && givenUp.some((end) => at >= end && at - end <= 2)) remove.push(preference);
@@ -109,6 +121,19 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
     [...new Set(list)].sort((a, b) => DIETARY_PREFERENCES.indexOf(a) - DIETARY_PREFERENCES.indexOf(b));
   return { intent: 'updateDiet', add: order(added), remove: order(remove) };
 }
+
+/**
+ * Whether a food is what words of avoiding are about: after them ("no nuts", "allergic to
+ * peanuts", up to 16 characters on), or right before them ("peanut allergy", "花生过敏").
+ */
+function near(avoid: { at: number; length: number }, food: { at: number; length: number }): boolean {
+  return (
+    (avoid.at <= food.at && food.at - (avoid.at + avoid.length) <= 16) ||
+    (avoid.at >= food.at + food.length && avoid.at - (food.at + food.length) <= 1)
+  );
+}
+
+const BUT = /(?:^|\s)(?:but|pero|mais|aber)(?:\s|$)|但/u;
 
 /** The word right before a diet that says it is not the one meant. */
 const NOT_MEANT = /(?:^|\s)(?:not|pas|nicht|no|kein|keine)\s$|(?:不是|不要)$/u;
@@ -149,11 +174,27 @@ function clauseSpans(
  * Whether a clause says a diet no longer applies: "nicht mehr vegan", not "keine Laktose mehr",
  * whose "no more" holds a food that is avoided from now on.
  */
-function stopsADiet(clause: string, language: Language): boolean {
+function stopsADiet(clause: string, dietAt: number, language: Language): boolean {
   const foods = V.RESTRICTED_FOODS.flatMap(([, names]) => findCue(names, clause, language));
   return findCue(V.STOPPED, clause, language).some(
-    (stop) => !foods.some((food) => food.at > stop.at && food.at + food.length < stop.at + stop.length),
+    (stop) =>
+      !foods.some((food) => food.at > stop.at && food.at + food.length < stop.at + stop.length) &&
+      !(stop.at < dietAt && PRONOUN.test(clause.slice(stop.at, stop.at + stop.length))),
   );
+}
+
+/**
+ * "nimm es raus", "take it off", "quítalo", "删掉它": words that stop the diet named before ("la"
+ * and "le" on their own are articles as often: "dejé la paleo").
+ */
+const PRONOUN = /(?:^|\s)(?:es|it|them|sie|ihn)(?:\s|$)|(?<=\p{L}{3})(?:lo|la)$|它/u;
+
+/** Whether a clause opens on words that stop what was said before it ("…, nimm es raus"). */
+function pointsBack(clause: string, language: Language): boolean {
+  const stop = findCue(V.STOPPED, clause, language)[0];
+  if (!stop || !PRONOUN.test(clause.slice(stop.at, stop.at + stop.length))) return false;
+  const diets = V.DIETS.flatMap(([, names]) => findCue(names, clause, language));
+  return diets.every((diet) => diet.at > stop.at);
 }
 
 function isFirstNamed(named: ReadonlyMap<DietaryPreference, number>, at: number): boolean {

@@ -73,6 +73,7 @@ export function oneEditApart(a: string, b: string): boolean {
  */
 export function matchFood(name: string, language: Language, misspelt = true): string | null {
   const found = findFood(name, language) ?? wordFormFood(name, language);
+  if (found && isOtherProduct(normalizeFoodName(name), found.key, language)) return null;
   if (!misspelt) return found?.key ?? null;
   const folded = normalizeFoodName(name);
   if (/\p{Script=Han}/u.test(folded) || folded.length < 4) return found?.key ?? null;
@@ -91,7 +92,8 @@ export function matchFood(name: string, language: Language, misspelt = true): st
     if (head && !findFood(first, language)) return head.key;
   }
   if (found) return (language === 'en' ? headFood(folded) : null) ?? found.key;
-  if (last === folded) return null;
+  // The last word of several only with a slip in five letters or more ("pak choi" is not "Chio").
+  if (last === folded || last.length < 5) return null;
   const lastSlipped = slipsInto(last);
   for (const { name: candidate, key } of catalogueSpellings()) if (lastSlipped(candidate)) return key;
   return null;
@@ -110,8 +112,7 @@ function slipsInto(word: string): (candidate: string) => boolean {
   // "aroz": a four-letter word with a double letter typed once is a slip too.
   return (candidate) =>
     word.length === 4 &&
-    (swapped(candidate, word) ||
-      (candidate.length === 5 && candidate.replace(/(\p{L})\1/gu, '$1') === word));
+    (swapped(candidate, word) || (candidate.length === 5 && candidate.replace(/(\p{L})\1/gu, '$1') === word));
 }
 
 /**
@@ -169,6 +170,62 @@ function catalogueWords(): Set<string> {
   nameWords ??= new Set(catalogueSpellings().flatMap(({ name }) => name.split(' ')));
   return nameWords;
 }
+
+/**
+ * "fish sauce", "curry paste", "dulce de leche", "sirop d'érable": a food named with a kind of
+ * product the catalogue lacks (after it in English, before it in Spanish and French) is what the
+ * product is made of, not the food bought.
+ */
+function isOtherProduct(name: string, key: string, language: Language): boolean {
+  const words = name.split(' ');
+  if (words.length < 2 || isWholeName(name, key)) return false;
+  if (language === 'en') return PRODUCT_HEADS.has(words[words.length - 1]!) && headFood(name) === null;
+  if (language !== 'es' && language !== 'fr') return false;
+  const head = words[0]!;
+  return ROMANCE_PRODUCT_HEADS.has(head) && /^(?:de|del|d|au|a la|aux)$/u.test(words[1]!);
+}
+
+/** Kinds of product named first in Spanish and French ("dulce de leche", "sirop d'érable"). */
+export const ROMANCE_PRODUCT_HEADS: ReadonlySet<string> = new Set([
+  'dulce',
+  'jarabe',
+  'sirop',
+  'extracto',
+  'extrait',
+  'esencia',
+  'essence',
+  'polvo',
+  'poudre',
+  'sopa',
+  'soupe',
+  'crema',
+  'creme',
+  'salsa',
+  'sauce',
+  'pure',
+  'puree',
+  'caramelo',
+  'caramel',
+  'mousse',
+  'flan',
+]);
+
+const PRODUCT_HEADS: ReadonlySet<string> = new Set([
+  'sauce',
+  'sauces',
+  'paste',
+  'pastes',
+  'powder',
+  'extract',
+  'essence',
+  'seasoning',
+  'spread',
+  'syrup',
+  'crisps',
+  'chips',
+  'cubes',
+  'granules',
+]);
 
 /** The food the last one or two words of an English name are ("strawberry jam" → jam). */
 function headFood(name: string): string | null {

@@ -22,6 +22,7 @@ import twelfthSet from './requests.12.json';
 import thirteenthSet from './requests.13.json';
 import fourteenthSet from './requests.14.json';
 import fifteenthSet from './requests.15.json';
+import sixteenthSet from './requests.16.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -47,6 +48,7 @@ function trained(): IntentModel {
       thirteenthSet,
       fourteenthSet,
       fifteenthSet,
+      sixteenthSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

@@ -5,7 +5,7 @@
  * the food catalogue, a misspelt food ("mlik") matched when one letter is off.
  */
 import type { Language } from '../../settings-options';
-import { findFood, normalizeFoodName } from '../food-catalogue';
+import { findFood, foodByKey, normalizeFoodName } from '../food-catalogue';
 import { NUMBER_WORDS, parseNumberToken, parseQuickAdd } from '../quantity-parser';
 import { parseCount } from '../step-timers';
 import { parseUnit } from '../units';
@@ -32,6 +32,7 @@ import {
   GRAMMAR,
   isWholeName,
   matchFood,
+  ROMANCE_PRODUCT_HEADS,
 } from './foods';
 import { isCueWord } from './spelling';
 import { NOT_FOOD, namesSomething } from './talk';
@@ -60,7 +61,7 @@ const stripEdges = edgeStripper([
 ]);
 
 /** A unit the parser reads from a Chinese counter ("三个") is a count, not pieces. */
-const PIECE_WORDS = /(?<!\p{L})(?:pieces?|pcs|stuck|stueck|stk|trozos?|pedazos?|morceaux?)(?!\p{L})|片/u;
+const PIECE_WORDS = /(?<!\p{L})(?:pieces?|pcs|trozos?|pedazos?|morceaux?)(?!\p{L})|片/u;
 
 /**
  * Where in a piece the item starts: at its amount ("… and i bought | a bag of carrots", "hab mal
@@ -103,6 +104,10 @@ function itemStart(piece: string, language: Language): string {
     const counted =
       /^\d/.test(words[i]!) ||
       (!ARTICLES[language].has(words[i]!) && parseCount(words[i]!, language) !== null);
+    // "Lachs 2 Filets": the food before its count of pieces.
+    const before = words.slice(0, i).join(' ');
+    if (counted && named.length === 1 && CUTS.test(named[0]!) && findFood(before, language))
+      return `${words[i]} ${before}`;
     if (foodFirst || (parsed.unit !== null && named.length <= 3) || counted) return rest;
   }
   for (let i = 0; i < words.length; i++) {
@@ -112,7 +117,11 @@ function itemStart(piece: string, language: Language): string {
     for (let span = Math.min(3, words.length - i); span >= 1; span--) {
       const phrase = words.slice(i, i + span).join(' ');
       const food = findFood(phrase, language);
-      if (food && isWholeName(phrase, food.key)) return words.slice(i).join(' ');
+      if (!food || !isWholeName(phrase, food.key)) continue;
+      // "dulce de leche": the kind of product made of the food starts the item.
+      const made =
+        i >= 2 && /^(?:de|del|d)$/u.test(words[i - 1]!) && ROMANCE_PRODUCT_HEADS.has(words[i - 2]!);
+      return words.slice(made ? i - 2 : i).join(' ');
     }
   }
   return piece;
@@ -150,8 +159,40 @@ const HAN_AMOUNT_END =
   /[\d一二两三四五六七八九十半几][小大]?[把包袋瓶盒罐块个颗头根支条只串听打斤克升杯片瓣]$/u;
 
 /** A place food comes from, named alone ("vom Metzger", "from the butcher", "de la boulangerie"). */
-const FROM_PLACE =
-  /^(?:from|from the|at the|vom|von der|aus dem|aus der|beim|bei der|del|de la|desde|du|de chez|chez|au|aux)\s\p{L}+$/u;
+const FROM_PLACE: Readonly<Record<Language, RegExp>> = {
+  en: /^(?:from|from the|at the)(?:\s\p{L}+){1,3}$/u,
+  es: /^(?:del|de la|desde|desde el|desde la)(?:\s\p{L}+){1,3}$/u,
+  // Not "du" nor "de la": "du fenouil" is some fennel.
+  fr: /^(?:de chez|chez)(?:\s\p{L}+){1,3}$/u,
+  de: /^(?:vom|von der|aus dem|aus der|beim|bei der)(?:\s\p{L}+){1,3}$/u,
+  zh: /^(?:从|在)\p{Script=Han}{1,6}(?:回来|买的)?$/u,
+};
+
+/** A shape a food comes in that is no unit: "blocks of", "una barra de", "Tafeln", "Stück". */
+const SHAPE =
+  /^(?:(?:blocks?|bars?|slabs?|wedges?|bloques?|barras?|tabletas?|blocs?|barres?|tablettes?|plaquettes?) (?:of |de |d )?|(?:tafeln?|riegel|stuck|stucke|stueck|stuecke) (?=\p{L}))/u;
+
+/** Whether a food comes in tins: a canned food, or one with a canned kind. */
+function inTins(key: string): boolean {
+  return foodByKey(key)?.unit === 'can' || cannedFood(key) !== key;
+}
+
+/** Someone who came along: "con mi hermana", "with my mum", "avec ma sœur", "mit meiner Frau". */
+const COMPANY =
+  /^(?:con|with|avec|mit) (?:mi|mis|my|ma|mon|mes|meiner|meinem|meinen|unserer|unserem|la|el|the|los|las) \p{L}+$/u;
+
+/** "un montón de fruta", "loads of veg", "jede Menge Obst": plenty of a kind, named before what it is. */
+const PLENTY_OF =
+  /^(?:un monton de|monton de|montones de|lots of|loads of|a lot of|a load of|plein de|beaucoup de|jede menge|eine menge|ganz viel) (?:fruta|frutas|verdura|verduras|fruit|fruits|veg|veggies|vegetables|legumes|obst|gemuse|gemuese|cosas|stuff|things|trucs|sachen|zeug)$/u;
+
+/** Where a food came from, after its name ("from Coles", "vom Markt", "de chez le boucher"). */
+const FROM_AFTER: Readonly<Record<Language, RegExp>> = {
+  en: / (?:from|at) (?:the )?\p{L}+(?: \p{L}+)?$/u,
+  es: / (?:del|desde el|desde la) \p{L}+$/u,
+  fr: / (?:de chez|chez) .+$/u,
+  de: / (?:vom|von der|aus dem|aus der|beim) \p{L}+$/u,
+  zh: /(?!)/u,
+};
 
 /** What a food is for, after its name ("para zumo", "pour la soupe", "für den Kuchen"). */
 const PURPOSE = / (?:for|para|pour|fur|fuer) .+$/u;
@@ -179,6 +220,10 @@ function amountFirst(piece: string, language: Language): string {
   return value !== null && parseUnit(unit!) !== null ? `${amount} ${unit} ${food}` : piece;
 }
 
+/** Pieces a food is counted in that are no unit ("2 Filets", "4 steaks", "3 portions"). */
+const CUTS =
+  /^(?:fillets?|filets?|filetes?|steaks?|stuck|stucke|stueck|stuecke|portions?|portionen|porciones?|pieces?|morceaux?|trozos?|pavés?|paves?)$/u;
+
 /** One piece of a request → the item it names, or null when it names nothing. */
 function readPiece(piece: string, language: Language, misspelt: boolean): ChefItem | null {
   // "… and to the fridge" is trimmed, not a food's name nor a Chinese amount ("小葱一把").
@@ -191,11 +236,16 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
   if (trimmed.length === 0) return null;
   const parsed = parseQuickAdd(withAmounts(amountFirst(trimmed, language), language));
   if (!parsed) return null;
-  // "naranjas para zumo", "Sahne für den Kuchen": what a food is for is not its name.
-  const said = stripEdges(normalizeFoodName(parsed.name), language, keep);
+  // "naranjas para zumo", "Sahne für den Kuchen": what a food is for is not its name; "2 blocks of
+  // halloumi", "2 Tafeln Schokolade": a block or a bar is a count of the food, with no unit.
+  const said = stripEdges(normalizeFoodName(parsed.name).replace(SHAPE, ''), language, keep);
   // (Unless the whole is one food's name: "salsa para pasta" is pasta sauce.)
   const whole = findFood(said, language);
-  const unpurposed = whole && isWholeName(said, whole.key) ? said : said.replace(PURPOSE, '') || said;
+  // Nor where it came from, after a food ("potato gems from Coles", "Äpfel vom Bauernmarkt").
+  const forSomething = whole && isWholeName(said, whole.key) ? said : said.replace(PURPOSE, '') || said;
+  const fromNowhere = forSomething.replace(FROM_AFTER[language], '');
+  const unpurposed =
+    fromNowhere !== forSomething && findFood(fromNowhere, language) ? fromNowhere : forSomething;
   // "la mantequiya de maní": the article is not part of the name (nor of the slip in it).
   const name = unpurposed.replace(DEFINITE_ARTICLE, '') || unpurposed;
   if (name.length === 0 || /^\d+$/.test(name)) return null;
@@ -206,12 +256,19 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
   }
   if (unit === 'piece' && !PIECE_WORDS.test(trimmed)) unit = null;
   const named = matchFood(name, language, misspelt && !isCueWord(name, language));
+  // "2 boîtes de glace", "une boîte de Cheerios": a French "boîte" of a food no tin holds is a box.
+  if (unit === 'can' && named !== null && language === 'fr' && /boite/u.test(trimmed) && !inTins(named))
+    unit = 'box';
   // "a tin of tomatoes" is canned tomatoes.
   const foodKey = named !== null && unit === 'can' ? cannedFood(named) : named;
   // Words that name nothing are nothing, whatever amount comes with them ("the next 72 hours").
   if (foodKey === null && name.split(' ').every((word) => NOT_FOOD.has(word))) return null;
   // "Vom Fleischhauer mitgebracht: …", "from the butcher's": where it came from, not a food.
-  if (foodKey === null && quantity === null && FROM_PLACE.test(name)) return null;
+  const place = FROM_PLACE[language];
+  if (foodKey === null && quantity === null && (place.test(name) || place.test(piece.trim()))) return null;
+  // "fui al súper con mi hermana": who came along is no item either, nor "un montón de fruta"
+  // before the fruit itself.
+  if (foodKey === null && (COMPANY.test(name) || PLENTY_OF.test(trimmed))) return null;
   // Five words or more whose only food is a slip are talk ("butcher on my lunch break" is not
   // bread).
   if (quantity === null && name.split(' ').length > 4 && matchFood(name, language, false) === null)
@@ -319,6 +376,29 @@ const OF_THOSE: Readonly<Record<Language, RegExp>> = {
   zh: /了/gu,
 };
 
+/** Catalogue names with a word that separates items in them ("half and half", "Ben and Jerry"). */
+let joinedNames: RegExp | null | undefined;
+
+/** Text with such names held together by hyphens, so that "and" inside them splits nothing. */
+function withJoinedNames(text: string): string {
+  if (joinedNames === undefined) {
+    const names = [
+      ...new Set(
+        catalogueSpellings()
+          .map(({ name }) => name)
+          .filter((name) => / (?:and|y|et|und|e|plus|with|con|avec|mit) /u.test(name)),
+      ),
+    ];
+    joinedNames =
+      names.length === 0
+        ? null
+        : new RegExp(`(?<![\\p{L}\\d])(?:${names.map(escapeRegExp).join('|')})(?![\\p{L}\\d])`, 'gu');
+  }
+  return joinedNames ? text.replace(joinedNames, (name) => name.replace(/ /g, '-')) : text;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * "鸡蛋同牛油果", "鲜奶油跟奶油乳酪": two Chinese foods joined by 同 or 跟 ("and", "with"), split
  * when each side names a food of its own.
@@ -383,7 +463,7 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
             parseUnit(next) ? '2 ' : said,
           )
       : text.replace(HAN_SPACE, '，');
-  const pieces = joined
+  const pieces = withJoinedNames(joined)
     .split(SEPARATORS)
     .flatMap((part) => hanJoined(part, language))
     .flatMap((part) => runOnPieces(part, language));

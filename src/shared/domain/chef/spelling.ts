@@ -247,7 +247,9 @@ function knownHanWords(): Set<string> {
   for (const table of cueTables()) table.zh.split('|').forEach(add);
   for (const food of FOOD_CATALOGUE) food.names.zh.forEach(add);
   // Units and durations ("盎丝" is 盎司, "八分种" 八分钟).
-  allUnitWords().filter((word) => HAN.test(word)).forEach(add);
+  allUnitWords()
+    .filter((word) => HAN.test(word))
+    .forEach(add);
   HAN_DURATIONS.forEach(add);
   return hanWords;
 }

@@ -1283,7 +1283,12 @@ describe('families added from the fifteenth set', () => {
   });
 
   test('Chinese units, durations and minutes-and-seconds typed by sound', () => {
-    expect(understand('五盎丝换成克', 'zh')).toMatchObject({ intent: 'convert', amount: 5, from: 'oz', to: 'g' });
+    expect(understand('五盎丝换成克', 'zh')).toMatchObject({
+      intent: 'convert',
+      amount: 5,
+      from: 'oz',
+      to: 'g',
+    });
     expect(understand('帮我计三分种', 'zh')).toEqual({ intent: 'timer', seconds: 180 });
     expect(understand('掐个表，一分三十秒', 'zh')).toEqual({ intent: 'timer', seconds: 90 });
     expect(understand('put 12 minits on the clock', 'en')).toEqual({ intent: 'timer', seconds: 720 });
@@ -1361,6 +1366,119 @@ describe('families added from the fifteenth set', () => {
     expect(understand('饿了么上帮我点一份炒饭', 'zh')).toEqual({ intent: 'unsupported' });
     expect(understand('the fridge handle snapped, how do I replace it', 'en')).toEqual({
       intent: 'unsupported',
+    });
+  });
+});
+
+describe('families added from the sixteenth set', () => {
+  test('a clause that orders or books is left out when another asks something of the kitchen', () => {
+    expect(understand("before I do the Tesco order, what's running low?", 'en')).toEqual({
+      intent: 'lowStock',
+    });
+    expect(understand('texto a mi marido: llego tarde', 'es')).toEqual({ intent: 'unsupported' });
+  });
+
+  test('foods counted are bought, whatever word about stock comes with them', () => {
+    expect(understand('fridge restock: 2 litres of milk and 6 eggs', 'en')).toMatchObject({
+      intent: 'addToPantry',
+      items: [
+        { foodKey: 'milk', quantity: 2, unit: 'l' },
+        { foodKey: 'eggs', quantity: 6 },
+      ],
+    });
+  });
+
+  test('the list named wins over a food said to be missing', () => {
+    expect(understand('uns fehlt Käse und Brot, bitte auf die Einkaufsliste', 'de')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'hard-cheese' }, { foodKey: 'bread' }],
+    });
+  });
+
+  test('a block, a bar or a Stück is a count without a unit, a dozen of a container is twelve of it', () => {
+    expect(understand('add 3 bars of chocolate and a dozen cans of tomatoes', 'en')).toMatchObject({
+      items: [
+        { foodKey: 'chocolate', quantity: 3, unit: null },
+        { foodKey: 'canned-tomatoes', quantity: 12, unit: 'can' },
+      ],
+    });
+    expect(understand('hab ein Stück Parmesan gekauft', 'de')).toMatchObject({
+      items: [{ quantity: 1, unit: null }],
+    });
+  });
+
+  test('a name holding "and" is one food, and a product of a food is not that food', () => {
+    expect(understand('add a pint of half and half and some bread', 'en')).toMatchObject({
+      items: [{ foodKey: 'cream', quantity: 1, unit: 'pt' }, { foodKey: 'bread' }],
+    });
+    expect(understand('add a bottle of oyster sauce', 'en')).toMatchObject({
+      items: [{ foodKey: null, quantity: 1, unit: 'bottle' }],
+    });
+    expect(understand('añade un frasco de dulce de leche', 'es')).toMatchObject({
+      items: [{ name: 'dulce de leche', foodKey: null, quantity: 1, unit: 'jar' }],
+    });
+  });
+
+  test('where the shopping was, who came along and a heading of plenty are no items', () => {
+    expect(understand('from the corner shop: 2 pints of milk', 'en')).toMatchObject({
+      items: [{ foodKey: 'milk', quantity: 2, unit: 'pt' }],
+    });
+    expect(understand('fuimos al mercado con mi madre y compramos 1 kilo de tomates', 'es')).toMatchObject({
+      items: [{ foodKey: 'tomatoes', quantity: 1, unit: 'kg' }],
+    });
+    expect(understand('a bag of oranges from Lidl', 'en')).toMatchObject({
+      items: [{ name: 'oranges', foodKey: 'oranges' }],
+    });
+  });
+
+  test('the food missing is the one replaced, before the dish it is for', () => {
+    expect(understand('quiero hacer pizza pero no me queda mozzarella, ¿alternativas?', 'es')).toEqual({
+      intent: 'substitute',
+      food: 'mozzarella',
+    });
+  });
+
+  test('a French article before a number, a boîte of what no tin holds, and pieces counted after the food', () => {
+    expect(understand('frigo : un 2 litres de lait', 'fr')).toMatchObject({
+      items: [{ foodKey: 'milk', quantity: 2, unit: 'l' }],
+    });
+    expect(understand('ajoute une boîte de céréales', 'fr')).toMatchObject({
+      items: [{ foodKey: 'cereal', quantity: 1, unit: 'box' }],
+    });
+    expect(understand('Forelle 3 Filets ins Gefrierfach', 'de')).toMatchObject({
+      items: [{ quantity: 3, unit: null }],
+      location: 'freezer',
+    });
+  });
+
+  test('a diet still avoided beside foods eaten again, and "take it off" after the diet it stops', () => {
+    expect(understand('ya no soy vegano, vuelvo a comer queso, pero carne sigo sin comer', 'es')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegetarian'],
+      remove: ['Vegan'],
+    });
+    expect(understand('paleo is too hard, take it off and put me on low carb', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Low Carb'],
+      remove: ['Paleo'],
+    });
+    expect(understand('我开始吃素了，不吃肉，但吃蛋奶', 'zh')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegetarian'],
+      remove: [],
+    });
+  });
+
+  test('frozen food named in Chinese is not where it goes; the appliance list ends a French name', () => {
+    expect(understand('买了一包冷冻虾仁', 'zh')).toMatchObject({ location: null });
+    expect(understand('ajoute ma yaourtière à mes appareils', 'fr')).toEqual({
+      intent: 'addAppliance',
+      appliance: 'yaourtiere',
+      custom: true,
+    });
+    expect(understand('qu’est-ce que je peux cuisiner avec mes provisions ?', 'fr')).toEqual({
+      intent: 'whatCanICook',
+      with: [],
     });
   });
 });

@@ -113,7 +113,13 @@ function guessed(text: string, language: Language): ChefIntent | null {
 function readIn(said: string, language: Language, question: boolean): ChefIntent {
   const text = withSpellingFixed(said, language);
   if (isGreeting(text, language)) return { intent: 'greeting' };
-  if (hasCue(V.REFUSE, text, language)) return UNSUPPORTED;
+  // Ordering, bookings, weather…: refused, unless another clause asks something of the kitchen
+  // ("before I place the Ocado order, flag anything we've almost finished").
+  if (hasCue(V.REFUSE, text, language)) {
+    const beside = readBeside(text, language, question);
+    // (Not an addition: "text my wife, I'll be late" holds no food to add.)
+    return ADDITIONS.has(beside.intent) ? UNSUPPORTED : beside;
+  }
   // Health, pets, nutrition, small talk: refused, unless it is about what the user eats
   // ("my doctor says no more dairy").
   if (hasCue(V.OFF_TOPIC, text, language))
@@ -137,6 +143,8 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
     UNSUPPORTED
   );
 }
+
+const ADDITIONS: ReadonlySet<string> = new Set(['addToPantry', 'addToShoppingList', 'addAppliance']);
 
 /**
  * "plan us something for dinner tonight, the kids have football at 6": the clauses about the
@@ -275,14 +283,27 @@ const DISH_CONTEXT =
 function readSubstitution(text: string, language: Language): ChefIntent | null {
   const cue = findCue(V.SUBSTITUTE, text, language)[0];
   if (!cue) return null;
+  // "fehlt uns Milch, Brot und Butter – ab auf die Einkaufsliste": the list named is where they go.
+  if (hasCue(V.LIST_NAMES, text, language) && readItems(text, language).length > 0) return null;
   // The food replaced: after "instead of", or the food the question names.
   const after = text.slice(cueEnd(V.SUBSTITUTE, text, cue, language));
   // The substitution table knows foods the catalogue lacks ("fish sauce", "tahini"), and the
   // longest name wins ("fish sauce", not "fish").
   // "Mir fehlt Kreuzkümel fürs Chili": the dish it goes in is looked at last.
   const undished = text.replace(DISH_CONTEXT, '');
-  const near = findSubstitution(after, language) ?? findSubstitution(undished, language);
-  const nearFood = near ? null : (foodsIn(after, language)[0] ?? foodsIn(undished, language)[0] ?? null);
+  // "receta de pasta con nata pero no me queda nata": the food missing is the one replaced.
+  const lacking = findCue(V.LACKING, text, language).pop();
+  const missing = lacking ? text.slice(lacking.at + lacking.length).replace(DISH_CONTEXT, '') : '';
+  const near =
+    findSubstitution(after, language) ??
+    (foodsIn(after, language).length > 0 ? null : findSubstitution(missing, language)) ??
+    findSubstitution(undished, language);
+  const nearFood = near
+    ? null
+    : (foodsIn(after, language)[0] ??
+      foodsIn(missing, language)[0] ??
+      foodsIn(undished, language)[0] ??
+      null);
   const row = near ?? (nearFood ? null : findSubstitution(text, language));
   const named = row?.key ?? nearFood ?? foodsIn(text, language)[0] ?? null;
   // "怎么把货币换成人民币": changing a setting, not an ingredient.
@@ -328,13 +349,15 @@ function readWhatCanICook(text: string, language: Language): ChefIntent | null {
     .sort((a, b) => b.at - a.at)
     .reduce((rest, c) => `${rest.slice(0, c.at)} , ${rest.slice(c.at + c.length)}`, text)
     .replace(/\s+/g, ' ');
-  // "whatever's in stock", "regarde mon stock" name the pantry, not stock to cook with.
+  // "whatever's in stock", "regarde mon stock", "avec mes réserves" name the pantry, not stock to
+  // cook with.
   const foods = foodsIn(asked.replace(IN_STOCK, ' '), language).filter((key) => key !== 'leftovers');
   if (foods.length === 0) {
     // "recipes with tempeh": a food the catalogue lacks, named after "with".
-    const withWord = findCue(V.WITH, text, language).pop();
+    const stockless = text.replace(IN_STOCK, ' ').replace(/\s+/g, ' ');
+    const withWord = findCue(V.WITH, stockless, language).pop();
     const named = withWord
-      ? stripCooking(text.slice(withWord.at + withWord.length).split(',')[0]!, language)
+      ? stripCooking(stockless.slice(withWord.at + withWord.length).split(',')[0]!, language)
       : '';
     const short = /\p{Script=Han}/u.test(named) ? named.length <= 5 : named.split(' ').length <= 3;
     if (named.length > 0 && short && namesSomething(named) && !hasCue(V.WHAT_CAN_I_COOK, named, language))
@@ -345,7 +368,8 @@ function readWhatCanICook(text: string, language: Language): ChefIntent | null {
 
 const stripCooking = edgeStripper([V.WHAT_CAN_I_COOK, V.FILLER, V.ASKING]);
 
-const IN_STOCK = /(?<!\p{L})(?:in|en|my|our|mon|mes|notre|nos) stocks?(?!\p{L})/gu;
+const IN_STOCK =
+  /(?<!\p{L})(?:in|en|my|our|mon|mes|ma|notre|nos|mi|mis|nuestra|nuestras|meinem|meinen|unserem|unseren|im) (?:stocks?|reserves?|provisions|despensa|reservas|vorrat|vorraten|vorraeten)(?!\p{L})/gu;
 
 function readPlanDinner(text: string, language: Language): ChefIntent | null {
   // "what should I cook tonight" plans tonight's dinner; "what can I cook" suggests.
@@ -428,7 +452,14 @@ const PERIODS: Readonly<Record<string, number>> = Object.fromEntries([
 ]);
 
 function readLowStock(text: string, language: Language): ChefIntent | null {
-  return hasCue(V.LOW_STOCK, text, language) ? { intent: 'lowStock' } : null;
+  if (!hasCue(V.LOW_STOCK, text, language)) return null;
+  // "cupboard restock - 3 tins of tuna, a jar of Vegemite…": foods counted are what was bought.
+  return countedFoods(text, language) >= 2 ? null : { intent: 'lowStock' };
+}
+
+/** How many foods a request names with their amounts ("3 tins of tuna, 1 kg rice"). */
+function countedFoods(text: string, language: Language): number {
+  return readItems(text, language).filter((item) => item.foodKey !== null && item.quantity !== null).length;
 }
 
 // ---------------------------------------------------------------------------------------------

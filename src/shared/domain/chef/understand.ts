@@ -14,24 +14,24 @@
  *  5. else the honest "I can't do that yet".
  * Slips in the words listened for are set right first (spelling.ts). A message read as nothing in
  * the user's language is read again in the other four (people mix languages), and kept
- * unsupported when none fits. Appliances are read in appliance.ts.
+ * unsupported when none fits. Appliances are read in appliance.ts, what expires in expiring.ts.
  */
 import { LANGUAGES, type Language } from '../../settings-options';
 import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
 import { readAppliance } from './appliance';
 import { findFood } from '../food-catalogue';
-import { parseCount } from '../step-timers';
 import type { Words } from '../word-lists';
 import { readDiet } from './diet';
 import { namesSomething } from './talk';
 import type { ChefIntent, HelpTopic } from './intents';
-import { HAN_COUNTS, readConversion } from './conversion';
+import { readConversion } from './conversion';
 import { foodsIn } from './foods';
 import { guessIntent } from './intent-guess';
 import { readItems } from './items';
 import { withSpellingFixed } from './spelling';
 import { findSubstitution } from './substitutions';
 import { cueEnd, edgeStripper, findCue, foldRequest, hasCue } from './text';
+import { periodDays, readExpiring } from './expiring';
 import { readTimer, stripGreeting } from './timer';
 import * as V from './vocabulary';
 
@@ -385,71 +385,6 @@ function readPlanDinner(text: string, language: Language): ChefIntent | null {
 function dinnerDay(text: string, language: Language): 'today' | 'tomorrow' {
   return hasCue(V.TOMORROW, text, language) ? 'tomorrow' : 'today';
 }
-
-function readExpiring(text: string, language: Language): ChefIntent | null {
-  if (!hasCue(V.EXPIRING, text, language)) return null;
-  // "ideas to use up the broccoli before it goes off" asks for a dish; "what must I use up" does not.
-  if (hasCue(V.WHAT_CAN_I_COOK, text, language) && foodsIn(text, language).length > 0) return null;
-  return { intent: 'expiring', days: periodDays(text, language) };
-}
-
-/** "today" 0, "tomorrow" 1, "in the next 3 days" 3, "two weeks" 14, "this month" 30, else a week. */
-function periodDays(text: string, language: Language): number {
-  // "3 days", "tres días", "deux prochaines semaines", "两周": the count may stand a word before.
-  // Chinese period words are read whole ("48小时"), other Chinese characters one by one.
-  const words = text.match(/小时|星期|礼拜|[^\s\p{Script=Han}]+|\p{Script=Han}/gu) ?? [];
-  for (const [i, word] of words.entries()) {
-    const unit = PERIODS[word];
-    if (unit === undefined) continue;
-    for (const before of [words[i - 1], words[i - 2]]) {
-      const count =
-        before === undefined
-          ? null
-          : (parseCount(before, language) ?? HAN_COUNTS[before] ?? FEW[before] ?? null);
-      if (count !== null && count > 0) return Math.min(Math.ceil(count * unit), 90);
-    }
-  }
-  if (hasCue(V.DAY_AFTER_TOMORROW, text, language)) return 2;
-  if (hasCue(V.FORTNIGHT, text, language)) return 14;
-  if (hasCue(V.MONTH, text, language)) return 30;
-  if (hasCue(V.TOMORROW, text, language)) return 1;
-  if (hasCue(V.TODAY, text, language)) return 0;
-  return 7;
-}
-
-/** "a few days", "un par de días", "quelques jours", "ein paar Tage", "几天": a couple is two, a few three. */
-const FEW: Readonly<Record<string, number>> = {
-  few: 3,
-  couple: 2,
-  par: 2,
-  pocos: 3,
-  quelques: 3,
-  paar: 3,
-  几: 3,
-};
-
-/** Days in a period word ("in the next 48 hours" is two days). */
-const PERIODS: Readonly<Record<string, number>> = Object.fromEntries([
-  ...[
-    'h',
-    'hr',
-    'hrs',
-    'hour',
-    'hours',
-    'hora',
-    'horas',
-    'heure',
-    'heures',
-    'std',
-    'stunde',
-    'stunden',
-    '小时',
-  ].map((w) => [w, 1 / 24]),
-  ...['day', 'days', 'dia', 'dias', 'jour', 'jours', 'tag', 'tage', 'tagen', '天', '日'].map((w) => [w, 1]),
-  ...['week', 'weeks', 'semana', 'semanas', 'semaine', 'semaines', 'woche', 'wochen', '周', '星期'].map(
-    (w) => [w, 7],
-  ),
-]);
 
 function readLowStock(text: string, language: Language): ChefIntent | null {
   if (!hasCue(V.LOW_STOCK, text, language)) return null;

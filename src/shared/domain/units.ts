@@ -642,6 +642,12 @@ const UNIT_WORDS: Record<Unit, readonly string[]> = {
     'schalchen',
     '盒',
     '箱',
+    'tragl',
+    'tragerl',
+    'traegerl',
+    'trager',
+    'traeger',
+    'kasten',
   ],
   bag: [
     'bag',

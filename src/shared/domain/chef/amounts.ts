@@ -3,6 +3,7 @@
  * numerals and fractions, spoken German articles and folded German number words.
  */
 import type { Language } from '../../settings-options';
+import { findFood, normalizeFoodName } from '../food-catalogue';
 import { HAN_DIGITS, parseNumberToken } from '../quantity-parser';
 import { parseCount } from '../step-timers';
 import { parseUnit } from '../units';
@@ -56,9 +57,10 @@ const AND_A_QUARTER =
 
 /**
  * "2 x 400g tins", "3 500 ml bottles": a count of containers, each of a size; the count is what
- * goes in the pantry.
+ * goes in the pantry ("a 250g pack" is one pack).
  */
-const PACK_SIZE = /(?<![\p{L}\d])(\d+) ?(?:x|×)? ?\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb)\.? (?=(\p{L}+))/gu;
+const PACK_SIZE =
+  /(?<![\p{L}\d])(\d+)(?: ?[x×] ?| )\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb)\.? (?=(\p{L}+))/gu;
 const CONTAINERS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'pack', 'bag', 'box']);
 /** Units a size may come before ("a big bag", "a large bunch"). */
 const SIZED: ReadonlySet<string> = new Set([...CONTAINERS, 'bunch']);
@@ -77,7 +79,7 @@ const DOZEN_OF_UNIT =
 /** "15 Deka Extrawurst": the Austrian decagram, ten grams. */
 const DEKA = /(?<![\p{L}\d])(\S+) (?:deka|dag|dkg|dekagramm)(?!\p{L})/gu;
 
-/** "es Kilo", "es Bund": Swiss German "one" before a unit (elsewhere "es" is "it"). */
+/** "es Kilo", "es Bund", "es Brot": Swiss German "one" before a unit or a food (elsewhere "es" is "it"). */
 const SWISS_ONE = /(?<![\p{L}\d])es (?=(\p{L}+))/gu;
 
 /** A unit followed by "and a half" or "and a quarter", with the word before it (a count or not). */
@@ -192,7 +194,9 @@ export function withAmounts(piece: string, language?: Language): string {
           })
           .replace(SPOKEN_ARTICLES, (word) => `ei${word}`)
           .replace(DIALECT_ARTICLES, 'ein')
-          .replace(SWISS_ONE, (said: string, next: string) => (parseUnit(next) ? 'ein ' : said))
+          .replace(SWISS_ONE, (said: string, next: string) =>
+            parseUnit(next) || isFoodWord(next) ? 'ein ' : said,
+          )
       : piece;
   // "un 4 litres de lait" (Québec): an article before a number says nothing more.
   const unarticled = language === 'fr' ? spoken.replace(/(?<![\p{L}\d])(?:un|une) (?=\d)/gu, '') : spoken;
@@ -274,4 +278,10 @@ const FOLDED_GERMAN_NUMBERS = new RegExp(`(?<!\\p{L})(?:${Object.keys(UMLAUTED).
 
 function hanOrDigits(numerals: string): number {
   return /^\d+$/.test(numerals) ? Number(numerals) : hanNumberValue(numerals) || 1;
+}
+
+/** Whether a German word is a catalogue food's whole name ("Brot", "Zopf"). */
+function isFoodWord(word: string): boolean {
+  const food = findFood(word, 'de');
+  return food !== null && food.names.de.some((name) => normalizeFoodName(name) === word);
 }

@@ -22,9 +22,13 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
   let best: { slug: string; at: number; length: number } | null = null;
   // "einen Brotbackautomaten": a German "-automat" takes "-en" after an article.
   const named = language === 'de' ? text.replace(/(?<=\p{L}automat)en(?!\p{L})/gu, '') : text;
+  // (Not a name inside the list's own: "mis cosas de cocina" is no stove.)
+  const lists = findCue(V.APPLIANCE_LIST, named, language);
+  const inList = (found: { at: number; length: number }) =>
+    lists.some((list) => list.at <= found.at && found.at + found.length <= list.at + list.length);
   for (const [slug, names] of [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES]) {
     for (const found of findCue(names, named, language)) {
-      if (best === null || found.length > best.length) best = { slug, ...found };
+      if (!inList(found) && (best === null || found.length > best.length)) best = { slug, ...found };
     }
   }
   if (best) {
@@ -43,10 +47,17 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
   if (!machine) return listed ? listedAppliance(text, language) : null;
   // In Chinese, "机" must end the request ("豆浆机"), not start another word ("机票"), unless the
   // list of appliances is named ("绞肉机到货了，加到我的厨房电器里").
+  // ("我有个豆浆机，也记上": what follows a comma only asks to note it.)
   if (
     language === 'zh' &&
     !listed &&
-    stripAppliance(text.slice(machine.at + machine.length), language).length > 0
+    stripAppliance(
+      text
+        .slice(machine.at + machine.length)
+        .replace(/ , /gu, ' ')
+        .trim(),
+      language,
+    ).length > 0
   )
     return null;
   const name =

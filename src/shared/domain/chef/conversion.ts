@@ -22,8 +22,9 @@ function unitMentions(text: string, language: Language): UnitMention[] {
   const tokens = Array.from(text.matchAll(han), (m) => ({ word: m[0], at: m.index }));
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    // "c'est combien": French "c'" is not a cup.
+    // "c'est combien": French "c'" is not a cup, nor "i can cook" a can.
     if (token.word === 'c' && tokens[i + 1]?.word === 'est') continue;
+    if (token.word === 'can' && /^(?:i|we|you|u|they)$/u.test(tokens[i - 1]?.word ?? '')) continue;
     if (/\p{Script=Han}/u.test(token.word)) {
       for (const found of hanUnits(token.word)) {
         // "500 毫升": digits written before a Han unit.
@@ -150,8 +151,13 @@ export function readConversion(text: string, language: Language): ChefIntent | n
     )
   )
     return null;
-  const from = mentions.find((m) => m.amount !== null) ?? mentions[mentions.length - 1]!;
-  const to = mentions.find((m) => m !== from && m.unit !== from.unit) ?? null;
+  // "a 250g pack of butter": the weight, not the pack, is what converts.
+  const from =
+    mentions.find((m) => m.amount !== null && MEASURES.has(unitDimension(m.unit))) ??
+    mentions.find((m) => m.amount !== null) ??
+    mentions[mentions.length - 1]!;
+  const other = mentions.filter((m) => m !== from && m.unit !== from.unit);
+  const to = other.find((m) => MEASURES.has(unitDimension(m.unit))) ?? other[0] ?? null;
   const amount = from.amount ?? 1;
   // The food is what is left once the units and the asking words are gone ("pasa" asks; it is
   // not raisins here).

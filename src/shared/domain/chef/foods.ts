@@ -351,35 +351,41 @@ function sameWord(a: string, b: string): boolean {
 }
 
 /**
- * For each food that is not itself of a kind (canned, frozen), the food of that kind whose
- * catalogue names hold one of its names ("tomatoes" → "canned tomatoes", "spinach" → "frozen
- * vegetables", whose names include "frozen spinach").
+ * For each food that is not itself of a kind (canned, frozen), the food of that kind one of whose
+ * catalogue names is one of its names with a word of the kind ("canned tomatoes" → tomatoes,
+ * "frozen spinach" in frozen vegetables → spinach, "冷冻西兰花" → 西兰花). A name that merely
+ * holds another ("ice cream", "butter beans", "tuna in water") says nothing of a kind.
  */
-function kindsOf(isKind: (food: CatalogueFood) => boolean): Map<string, string> {
-  const namesOf = new Map<string, string[]>();
-  for (const { name, key } of catalogueSpellings())
-    if (!/\p{Script=Han}/u.test(name)) namesOf.set(key, [...(namesOf.get(key) ?? []), ` ${name} `]);
-  const ofKind = FOOD_CATALOGUE.filter(isKind);
+function kindsOf(isKind: (food: CatalogueFood) => boolean, marker: RegExp): Map<string, string> {
+  const owner = new Map<string, string>();
+  for (const { name, key } of catalogueSpellings()) if (!owner.has(name)) owner.set(name, key);
   const kinds = new Map<string, string>();
-  for (const food of FOOD_CATALOGUE) {
-    if (isKind(food)) continue;
-    const own = namesOf.get(food.key) ?? [];
-    const kind = ofKind.find((other) =>
-      (namesOf.get(other.key) ?? []).some((name) => own.some((word) => name.includes(word))),
-    );
-    if (kind) kinds.set(food.key, kind.key);
-  }
+  for (const kind of FOOD_CATALOGUE.filter(isKind))
+    for (const { name, key } of catalogueSpellings()) {
+      if (key !== kind.key) continue;
+      const rest = name.replace(marker, ' ').replace(/\s+/g, ' ').trim();
+      if (rest === name || rest.length === 0) continue;
+      const food = owner.get(rest);
+      if (food && food !== kind.key && !isKind(foodByKey(food)!) && !kinds.has(food))
+        kinds.set(food, kind.key);
+    }
   return kinds;
 }
+
+/** The words that say a name is of the frozen or the canned kind, in the five languages (folded). */
+const FROZEN_WORDS =
+  /(?<![\p{L}])(?:frozen|congelad[oa]s?|ultracongelad[oa]s?|surgelee?s?|congelee?s?|tiefgekuhlte?[nrs]?|tiefkuhl|tk|gefrorene?[nrs]?)(?![\p{L}])|冷冻|速冻|急冻|冷凍/gu;
+const CANNED_WORDS =
+  /(?<![\p{L}])(?:canned|tinned|en conserve|en lata|de lata|enlatad[oa]s?|en boite|in der dose|aus der dose|dosen|konserven)(?![\p{L}])|罐头|罐装/gu;
 
 let frozenKinds: Map<string, string> | undefined;
 
 /**
  * The frozen kind of a food, for one bought frozen ("frozen spinach", "冷冻西兰花"): the frozen
- * food whose names hold it, else frozen vegetables for produce; other foods stay as they are.
+ * food that names it frozen, else frozen vegetables for produce; other foods stay as they are.
  */
 export function frozenFood(key: string): string {
-  frozenKinds ??= kindsOf((food) => food.category === 'frozen');
+  frozenKinds ??= kindsOf((food) => food.category === 'frozen', FROZEN_WORDS);
   const kind = frozenKinds.get(key);
   if (kind) return kind;
   return foodByKey(key)?.category === 'produce' ? 'frozen-vegetables' : key;
@@ -389,6 +395,6 @@ let cannedKinds: Map<string, string> | undefined;
 
 /** The canned kind of a food, for one bought in a can ("tomatoes" → "canned tomatoes"). */
 export function cannedFood(key: string): string {
-  cannedKinds ??= kindsOf((food) => food.unit === 'can');
+  cannedKinds ??= kindsOf((food) => food.unit === 'can', CANNED_WORDS);
   return cannedKinds.get(key) ?? key;
 }

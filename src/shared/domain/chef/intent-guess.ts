@@ -23,6 +23,7 @@ import thirteenthSet from './requests.13.json';
 import fourteenthSet from './requests.14.json';
 import fifteenthSet from './requests.15.json';
 import sixteenthSet from './requests.16.json';
+import seventeenthSet from './requests.17.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -49,6 +50,7 @@ function trained(): IntentModel {
       fourteenthSet,
       fifteenthSet,
       sixteenthSet,
+      seventeenthSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

@@ -8,7 +8,7 @@ import type { Language } from '../../settings-options';
 import { findFood, foodByKey, normalizeFoodName } from '../food-catalogue';
 import { parseQuickAdd } from '../quantity-parser';
 import { parseCount } from '../step-timers';
-import { parseUnit } from '../units';
+import { parseUnit, unitDimension } from '../units';
 import type { ChefItem } from './intents';
 import {
   ACQUIRE,
@@ -153,8 +153,8 @@ const HAN_AMOUNT_END =
 
 /** A place food comes from, named alone ("vom Metzger", "from the butcher", "de la boulangerie"). */
 const FROM_PLACE: Readonly<Record<Language, RegExp>> = {
-  en: /^(?:from|from the|at the)(?:\s\p{L}+){1,3}$/u,
-  es: /^(?:del|de la|desde|desde el|desde la)(?:\s\p{L}+){1,3}$/u,
+  en: /^(?:from|from the|at the|in)(?:\s\p{L}+){1,3}$/u,
+  es: /^(?:del|de la|desde|desde el|desde la|pase por|pase por el|pase por la|fui al|fui a la)(?:\s\p{L}+){1,3}$/u,
   // Not "du" nor "de la": "du fenouil" is some fennel.
   fr: /^(?:de chez|chez)(?:\s\p{L}+){1,3}$/u,
   de: /^(?:vom|von der|aus dem|aus der|beim|bei der)(?:\s\p{L}+){1,3}$/u,
@@ -165,10 +165,36 @@ const FROM_PLACE: Readonly<Record<Language, RegExp>> = {
 const SHAPE =
   /^(?:(?:blocks?|bars?|slabs?|wedges?|bloques?|barras?|tabletas?|blocs?|barres?|tablettes?|plaquettes?) (?:of |de |d )?|(?:tafeln?|riegel|stuck|stucke|stueck|stuecke) (?=\p{L}))/u;
 
-/** Whether a food comes in tins: a canned food, or one with a canned kind. */
+/**
+ * Whether a food comes in tins: a canned food, one with a canned kind, or one kept in the pantry
+ * by weight ("3 boîtes de tomate concentrée"; not cereal, counted in boxes).
+ */
 function inTins(key: string): boolean {
-  return foodByKey(key)?.unit === 'can' || cannedFood(key) !== key;
+  const food = foodByKey(key);
+  return (
+    food?.unit === 'can' ||
+    cannedFood(key) !== key ||
+    (food?.category === 'pantry' && unitDimension(food.unit) !== 'container')
+  );
 }
+
+/** A Chinese dish to be made: a time, then a way of cooking ("下周包饺子", "明天要做蛋糕"). */
+const DISH_TO_MAKE =
+  /^(?:下周|下星期|明天|今天|今晚|周末|过两天|后天)(?:要|想|准备)?(?:包|做|煮|炒|烤|蒸|炖|熬|烙|煎)\p{Script=Han}{1,6}$/u;
+
+/** Whether what is left of a piece is the place named after "in", "del", "chez" ("… in Dunnes"). */
+function afterPlaceWord(piece: string, name: string, language: Language): boolean {
+  const before = piece.trim().slice(0, -name.length).trim().split(' ').pop();
+  return piece.trim().endsWith(name) && before !== undefined && PLACE_WORDS[language].has(before);
+}
+
+const PLACE_WORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(['in', 'at', 'from']),
+  es: new Set(['del', 'desde']),
+  fr: new Set(['chez', 'au']),
+  de: new Set(['vom', 'beim', 'im']),
+  zh: new Set(),
+};
 
 /** Someone who came along: "con mi hermana", "with my mum", "avec ma sœur", "mit meiner Frau". */
 const COMPANY =
@@ -258,7 +284,14 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
   if (foodKey === null && name.split(' ').every((word) => NOT_FOOD.has(word))) return null;
   // "Vom Fleischhauer mitgebracht: …", "from the butcher's": where it came from, not a food.
   const place = FROM_PLACE[language];
-  if (foodKey === null && quantity === null && (place.test(name) || place.test(piece.trim()))) return null;
+  if (
+    foodKey === null &&
+    quantity === null &&
+    (place.test(name) || place.test(piece.trim()) || afterPlaceWord(piece, name, language))
+  )
+    return null;
+  // "下周包饺子": the dish to be made, said before what to buy for it, is no item.
+  if (quantity === null && DISH_TO_MAKE.test(piece.trim())) return null;
   // "fui al súper con mi hermana": who came along is no item either, nor "un montón de fruta"
   // before the fruit itself.
   if (foodKey === null && (COMPANY.test(name) || PLENTY_OF.test(trimmed))) return null;

@@ -67,7 +67,9 @@ function withJoinedNames(text: string): string {
       ...new Set(
         catalogueSpellings()
           .map(({ name }) => name)
-          .filter((name) => / (?:and|y|et|und|e|plus|with|con|avec|mit) /u.test(name)),
+          .filter((name) => / (?:and|y|et|und|e|plus|with|con|avec|mit) /u.test(name))
+          // "Ben and Jerry's" is typed "ben and jerrys" too.
+          .flatMap((name) => (name.endsWith(' s') ? [name, `${name.slice(0, -2)}s`] : [name])),
       ),
     ];
     joinedNames =

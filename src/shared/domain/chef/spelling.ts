@@ -288,10 +288,36 @@ function correctHan(text: string): string {
 const COUNTERS: ReadonlySet<string> = new Set(['袋', '包', '瓶', '盒', '罐', '块']);
 const HAN_NUMBER = /[一二两三四五六七八九十几]/u;
 
+/** Words shortened as in text messages ("q cocino", "pq", "jsp"), written out. */
+const TEXTING: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  en: {
+    u: 'you',
+    ur: 'your',
+    pls: 'please',
+    plz: 'please',
+    tmrw: 'tomorrow',
+    tmr: 'tomorrow',
+    tonite: 'tonight',
+  },
+  es: {
+    q: 'que',
+    k: 'que',
+    xq: 'porque',
+    pq: 'porque',
+    tb: 'tambien',
+    tmb: 'tambien',
+    xfa: 'por favor',
+    porfa: 'por favor',
+  },
+  fr: { q: 'que', koi: 'quoi', pr: 'pour', stp: 'stp', tkt: 't inquiete', dem: 'demain', ajd: 'aujourd hui' },
+  de: { bb: 'bis bald', vllt: 'vielleicht', morgn: 'morgen' },
+  zh: {},
+};
+
 /** Folded text with its slips set right, as the word lists of `language` read it. */
 export function withSpellingFixed(text: string, language: Language): string {
   const latin = text.replace(/\p{L}+/gu, (word) =>
-    /\p{Script=Han}/u.test(word) ? word : correctWord(word, language),
+    /\p{Script=Han}/u.test(word) ? word : (TEXTING[language][word] ?? correctWord(word, language)),
   );
   return /\p{Script=Han}/u.test(latin) ? correctHan(latin) : latin;
 }

@@ -1482,3 +1482,105 @@ describe('families added from the sixteenth set', () => {
     });
   });
 });
+
+describe('families added from the seventeenth set', () => {
+  test('the canned or frozen kind of a food is one that names it so, not one whose name holds it', () => {
+    expect(understand('add a can of cream and a bag of frozen bread rolls', 'en')).toMatchObject({
+      items: [
+        { foodKey: 'cream', quantity: 1, unit: 'can' },
+        { foodKey: 'bread', quantity: 1, unit: 'bag' },
+      ],
+    });
+    expect(understand('add 2 tins of tomatoes and frozen spinach', 'en')).toMatchObject({
+      items: [{ foodKey: 'canned-tomatoes' }, { foodKey: 'frozen-vegetables' }],
+    });
+  });
+
+  test('a pack of a given weight is one pack, and its weight is what converts', () => {
+    expect(understand("I've a 500g block of cheese, how many ounces is that?", 'en')).toMatchObject({
+      intent: 'convert',
+      amount: 500,
+      from: 'g',
+      to: 'oz',
+    });
+    expect(understand('add 2 x 400g tins of chickpeas', 'en')).toMatchObject({
+      items: [{ foodKey: 'canned-beans', quantity: 2, unit: 'can' }],
+    });
+  });
+
+  test('a diet given up for another, and one set in a clause of its own', () => {
+    expect(understand('swap out pescatarian for vegetarian', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegetarian'],
+      remove: ['Pescatarian'],
+    });
+    expect(understand('quita el keto y pon vegano', 'es')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegan'],
+      remove: ['Keto'],
+    });
+    expect(understand('Wir essen kein Fleisch mehr, Fisch aber schon', 'de')).toEqual({
+      intent: 'updateDiet',
+      add: ['Pescatarian'],
+      remove: [],
+    });
+  });
+
+  test('foods counted are bought even beside words of a diet; a diet named is set, not asked about', () => {
+    expect(understand('mete en la nevera 2 litros de leche sin lactosa y 6 yogures', 'es')).toMatchObject({
+      intent: 'addToPantry',
+      location: 'fridge',
+    });
+    expect(understand('tu peux mettre mon profil en végétarien ?', 'fr')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegetarian'],
+      remove: [],
+    });
+  });
+
+  test('the shop after "in", "del" or "vom", and a dish to be made, are no items', () => {
+    expect(understand('did the messages in Tesco: 2 pints of milk', 'en')).toMatchObject({
+      items: [{ foodKey: 'milk', quantity: 2, unit: 'pt' }],
+    });
+    expect(understand('ya llegué del súper, traje 6 huevos', 'es')).toMatchObject({
+      items: [{ foodKey: 'eggs', quantity: 6 }],
+    });
+    expect(understand('明天做蛋糕，购物清单加一袋面粉', 'zh')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'flour', quantity: 1, unit: 'bag' }],
+    });
+  });
+
+  test('text-message words, Swiss "es" before a food, and appliances named by the list or a comma', () => {
+    expect(understand('q hago con pollo y arroz', 'es')).toEqual({
+      intent: 'whatCanICook',
+      with: ['chicken-pieces', 'rice'],
+    });
+    expect(understand('Bin zrugg: es Brot und 2 Liter Milch', 'de')).toMatchObject({
+      items: [
+        { foodKey: 'bread', quantity: 1 },
+        { foodKey: 'milk', quantity: 2, unit: 'l' },
+      ],
+    });
+    expect(understand('我有个酸奶机，也记上', 'zh')).toEqual({
+      intent: 'addAppliance',
+      appliance: '酸奶机',
+      custom: true,
+    });
+    expect(understand('me regalaron una waflera, súmala a mis cosas de cocina', 'es')).toMatchObject({
+      intent: 'addAppliance',
+    });
+  });
+
+  test('new phrasings of what is low, what expires, greetings, and help for the family', () => {
+    expect(understand("qu'est-ce qui touche le fond ?", 'fr')).toEqual({ intent: 'lowStock' });
+    expect(understand('Wo herrscht bald Ebbe?', 'de')).toEqual({ intent: 'lowStock' });
+    expect(understand('冰箱里有什么快放坏了', 'zh')).toMatchObject({ intent: 'expiring' });
+    expect(understand('top of the morning, chef', 'en')).toEqual({ intent: 'greeting' });
+    expect(understand('quiero que mi hija también vea la despensa, ¿cómo?', 'es')).toEqual({
+      intent: 'help',
+      topic: 'family',
+    });
+    expect(understand('¿puedo darle miel a mi bebé?', 'es')).toEqual({ intent: 'unsupported' });
+  });
+});

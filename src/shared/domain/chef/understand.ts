@@ -136,7 +136,8 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
     readLowStock(text, language) ??
     readPlanDinner(text, language) ??
     readWhatCanICook(text, language) ??
-    readDiet(text, language) ??
+    // "tres bricks de leche sin lactosa, 150 g de jamón": foods counted are bought, not a diet.
+    (countedFoods(text, language) >= 2 ? null : readDiet(text, language)) ??
     readAppliance(text, language, asks) ??
     readShoppingList(text, language, asks) ??
     readPantry(text, language, asks) ??
@@ -180,8 +181,13 @@ function helpTopic(text: string, language: Language): { topic: HelpTopic; found:
   let best: { topic: HelpTopic; found: Span[] } | null = null;
   for (const [topic, names] of V.HELP_TOPIC_WORDS) {
     const found = findCue(names, text, language);
-    if (found.length > 0 && (best === null || (topic !== 'chef' && best.topic === 'chef')))
-      best = { topic, found };
+    // A part of the app that works on food wins over the food's own place ("que mi esposo también
+    // vea el inventario" asks about the family).
+    const better =
+      best === null ||
+      (topic !== 'chef' && best.topic === 'chef') ||
+      (FEATURE_TOPICS.has(topic) && FOOD_TOPICS.has(best.topic));
+    if (found.length > 0 && better) best = { topic, found };
   }
   return best;
 }
@@ -214,6 +220,10 @@ function readHelp(text: string, language: Language, asks: boolean): ChefIntent |
     if (cues.length === 0 && asks && feature && !adds) cues = best!.found;
   }
   if (cues.length === 0) return null;
+  // "tu peux régler mon profil en low carb ?": a diet named is set, not asked about, unless the
+  // request asks how.
+  if (!hasCue(V.HELP, text, language) && V.DIETS.some(([, names]) => hasCue(names, text, language)))
+    return null;
   // "tengo huevos y patatas, ¿qué hago?": foods named with words that also ask for a dish.
   if (topic === null && hasCue(V.WHAT_CAN_I_COOK, text, language) && foodsIn(text, language).length > 0)
     return null;
@@ -402,7 +412,8 @@ function countedFoods(text: string, language: Language): number {
 
 /** "… on the shopping list", "Einkaufsliste: …": the list named, whatever else is said. */
 function readNamedList(text: string, language: Language): ChefIntent | null {
-  if (!hasCue(V.LIST_NAMES, text, language)) return null;
+  // "stick it on my equipment list" names the appliances.
+  if (!hasCue(V.LIST_NAMES, text, language) || hasCue(V.APPLIANCE_LIST, text, language)) return null;
   const items = readItems(text, language);
   return items.length > 0 ? { intent: 'addToShoppingList', items } : null;
 }

@@ -8,7 +8,7 @@ import type { Language } from '../../settings-options';
 import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
 import { ARTICLES } from './amounts';
 import type { ChefIntent } from './intents';
-import { readItems } from './items';
+import { countedFoods, readItems } from './items';
 import { edgeStripper, findCue, hasCue } from './text';
 import * as V from './vocabulary';
 
@@ -17,8 +17,7 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
   const listed = hasCue(V.APPLIANCE_LIST, text, language);
   if (!listed && !hasCue(V.ACQUIRE, text, language) && !hasCue(V.ADD, text, language)) return null;
   // "a bbq tomorrow, so I bought 2 kg of sausages and 8 frankfurters": foods bought, not a grill.
-  if (readItems(text, language).filter((item) => item.foodKey !== null && item.quantity !== null).length >= 2)
-    return null;
+  if (countedFoods(text, language) >= 2) return null;
   let best: { slug: string; at: number; length: number } | null = null;
   // "einen Brotbackautomaten": a German "-automat" takes "-en" after an article.
   const named = language === 'de' ? text.replace(/(?<=\p{L}automat)en(?!\p{L})/gu, '') : text;

@@ -101,8 +101,8 @@ export function matchFood(name: string, language: Language, misspelt = true): st
 
 /**
  * Whether a catalogue name is a slip of a word: one of five letters or more (or its singular) one
- * slip or one sound off, one of four with two letters swapped or a double letter typed once. The word's forms are worked out once,
- * not for every name it is held against.
+ * slip or one sound off, one of four with two letters swapped or a double letter typed once. The
+ * word's forms are worked out once, not for every name it is held against.
  */
 function slipsInto(word: string): (candidate: string) => boolean {
   if (word.length >= 5) {
@@ -372,11 +372,14 @@ function kindsOf(isKind: (food: CatalogueFood) => boolean, marker: RegExp): Map<
   return kinds;
 }
 
-/** The words that say a name is of the frozen or the canned kind, in the five languages (folded). */
-const FROZEN_WORDS =
+/**
+ * The words that say a food is of the frozen or the canned kind, in the five languages (folded):
+ * in a request ("blé d'Inde en canne", "冷冻西兰花") and in the catalogue's names ("canned tomatoes").
+ */
+export const FROZEN_WORDS =
   /(?<![\p{L}])(?:frozen|congelad[oa]s?|ultracongelad[oa]s?|surgelee?s?|congelee?s?|tiefgekuhlte?[nrs]?|tiefkuhl|tk|gefrorene?[nrs]?)(?![\p{L}])|冷冻|速冻|急冻|冷凍/gu;
-const CANNED_WORDS =
-  /(?<![\p{L}])(?:canned|tinned|en conserve|en lata|de lata|enlatad[oa]s?|en boite|in der dose|aus der dose|dosen|konserven)(?![\p{L}])|罐头|罐装/gu;
+export const CANNED_WORDS =
+  /(?<![\p{L}])(?:canned|tinned|in a tin|in a can|in tins|in cans|en canne|en conserve|en lata|de lata|enlatad[oa]s?|en boite|in der dose|aus der dose|dosen|konserven)(?![\p{L}])|罐头|罐装/gu;
 
 let frozenKinds: Map<string, string> | undefined;
 

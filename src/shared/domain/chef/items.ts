@@ -1,8 +1,8 @@
 /**
  * The things a request names to add ("2 litres of milk and a dozen eggs", "把两升牛奶放进冰箱"): the
- * request split at "and" and commas (pieces.ts), the words around each piece that ask rather than name ("add",
- * "please", "to the fridge") trimmed off, each piece read by the quick-add parser and matched to
- * the food catalogue, a misspelt food ("mlik") matched when one letter is off.
+ * request split at "and" and commas (pieces.ts), the words around each piece that ask rather than
+ * name ("add", "please", "to the fridge") trimmed off, each piece read by the quick-add parser and
+ * matched to the food catalogue, a misspelt food ("mlik") matched when one letter is off.
  */
 import type { Language } from '../../settings-options';
 import { findFood, foodByKey, normalizeFoodName } from '../food-catalogue';
@@ -25,8 +25,10 @@ import {
 } from './vocabulary';
 import { ARTICLES, wholeValue, withAmounts } from './amounts';
 import {
+  CANNED_WORDS,
   cannedFood,
   catalogueSpellings,
+  FROZEN_WORDS,
   frozenFood,
   GRAMMAR,
   isWholeName,
@@ -310,12 +312,6 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
   return { name, foodKey, quantity, unit };
 }
 
-/** Words that say a food is bought canned or frozen, in the five languages (folded). */
-const CANNED =
-  /(?<!\p{L})(?:en canne|en conserve|en boite|en lata|de lata|enlatad[oa]s?|in a tin|in a can|in tins|in cans|tinned|canned|aus der dose|in der dose)(?!\p{L})|罐头|罐装/u;
-const FROZEN =
-  /(?<!\p{L})(?:frozen|congelad[oa]s?|surgele(?:e|s|es)?|tk|tiefgekuhlte?[nrs]?|tiefkuhl)(?!\p{L})|冷冻|速冻/u;
-
 /**
  * Foods named one after another without "and" ("Naturjoghurt Parmesan"): each word a catalogue
  * name of its own. Only in languages where such pairs are lists, not a food and what it is made
@@ -395,6 +391,11 @@ export function readItems(
 
 const recentItems = new Map<string, readonly ChefItem[]>();
 
+/** How many catalogue foods a request names with their amounts ("3 tins of tuna, 1 kg rice"). */
+export function countedFoods(text: string, language: Language): number {
+  return readItems(text, language).filter((item) => item.foodKey !== null && item.quantity !== null).length;
+}
+
 function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[] {
   const items: ChefItem[] = [];
   for (const piece of pieces(text, language)) {
@@ -414,8 +415,8 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
       : null;
     if (!item) continue;
     // "blé d'Inde en canne", "冷冻西兰花": the canned or frozen kind of the food named.
-    if (item.foodKey && CANNED.test(piece)) item.foodKey = cannedFood(item.foodKey);
-    else if (item.foodKey && FROZEN.test(piece)) item.foodKey = frozenFood(item.foodKey);
+    if (item.foodKey && piece.search(CANNED_WORDS) >= 0) item.foodKey = cannedFood(item.foodKey);
+    else if (item.foodKey && piece.search(FROZEN_WORDS) >= 0) item.foodKey = frozenFood(item.foodKey);
     if (another && item.quantity === null) Object.assign(item, { quantity: 1, unit: last!.unit });
     // "4 latas de atún, 2 de maíz", "4 tins of tuna and 2 of corn": a count "of" a food is of the
     // unit just named.

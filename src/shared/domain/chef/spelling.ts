@@ -309,7 +309,7 @@ const TEXTING: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
     xfa: 'por favor',
     porfa: 'por favor',
   },
-  fr: { q: 'que', koi: 'quoi', pr: 'pour', stp: 'stp', tkt: 't inquiete', dem: 'demain', ajd: 'aujourd hui' },
+  fr: { q: 'que', koi: 'quoi', pr: 'pour', tkt: 't inquiete', dem: 'demain', ajd: 'aujourd hui' },
   de: { bb: 'bis bald', vllt: 'vielleicht', morgn: 'morgen' },
   zh: {},
 };

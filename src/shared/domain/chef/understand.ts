@@ -27,7 +27,7 @@ import type { ChefIntent, HelpTopic } from './intents';
 import { readConversion } from './conversion';
 import { foodsIn } from './foods';
 import { guessIntent } from './intent-guess';
-import { readItems } from './items';
+import { countedFoods, readItems } from './items';
 import { withSpellingFixed } from './spelling';
 import { findSubstitution } from './substitutions';
 import { cueEnd, edgeStripper, findCue, foldRequest, hasCue } from './text';
@@ -304,16 +304,14 @@ function readSubstitution(text: string, language: Language): ChefIntent | null {
   // "receta de pasta con nata pero no me queda nata": the food missing is the one replaced.
   const lacking = findCue(V.LACKING, text, language).pop();
   const missing = lacking ? text.slice(lacking.at + lacking.length).replace(DISH_CONTEXT, '') : '';
+  const afterFood = foodsIn(after, language)[0];
   const near =
     findSubstitution(after, language) ??
-    (foodsIn(after, language).length > 0 ? null : findSubstitution(missing, language)) ??
+    (afterFood ? null : findSubstitution(missing, language)) ??
     findSubstitution(undished, language);
   const nearFood = near
     ? null
-    : (foodsIn(after, language)[0] ??
-      foodsIn(missing, language)[0] ??
-      foodsIn(undished, language)[0] ??
-      null);
+    : (afterFood ?? foodsIn(missing, language)[0] ?? foodsIn(undished, language)[0] ?? null);
   const row = near ?? (nearFood ? null : findSubstitution(text, language));
   const named = row?.key ?? nearFood ?? foodsIn(text, language)[0] ?? null;
   // "怎么把货币换成人民币": changing a setting, not an ingredient.
@@ -400,11 +398,6 @@ function readLowStock(text: string, language: Language): ChefIntent | null {
   if (!hasCue(V.LOW_STOCK, text, language)) return null;
   // "cupboard restock - 3 tins of tuna, a jar of Vegemite…": foods counted are what was bought.
   return countedFoods(text, language) >= 2 ? null : { intent: 'lowStock' };
-}
-
-/** How many foods a request names with their amounts ("3 tins of tuna, 1 kg rice"). */
-function countedFoods(text: string, language: Language): number {
-  return readItems(text, language).filter((item) => item.foodKey !== null && item.quantity !== null).length;
 }
 
 // ---------------------------------------------------------------------------------------------

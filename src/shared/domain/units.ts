@@ -435,6 +435,7 @@ const UNIT_WORDS: Record<Unit, readonly string[]> = {
     '棵',
     '朵',
     '嚿',
+    '排',
   ],
   dozen: ['doz', 'dozen', 'dozens', 'docena', 'docenas', 'douzaine', 'douzaines', 'dutzend', '打'],
   pack: [

@@ -86,8 +86,8 @@ const SWISS_ONE = /(?<![\p{L}\d])es (?=(\p{L}+))/gu;
 const BARE_UNIT_AND_PART =
   /(?<![\p{L}\d])(\S+ )?(\p{L}+) (?=(?:and a half|y medio|y media|et demi|et demie|und ein halb|and a quarter|y cuarto|et quart)(?![\p{L}\d]))/gu;
 
-/** "3/4 of a cup", "1/2 of a pound": the fraction before the unit. */
-const FRACTION_OF = /(?<![\p{L}\d])(\d+\/\d+) of (?:an? )?(?=\p{L})/gu;
+/** "3/4 of a cup", "1/2 of a pound", "3/4 de kilo": the fraction before the unit. */
+const FRACTION_OF = /(?<![\p{L}\d])(\d+\/\d+) (?:of|de|d) (?:an? |un |una |une )?(?=\p{L})/gu;
 
 /** "un litre et demi", "una docena y media", "a pound and a half": the half after the unit. */
 const UNIT_AND_A_HALF =
@@ -257,7 +257,7 @@ export function withAmounts(piece: string, language?: Language): string {
 }
 
 /** The Chinese counters and units a count stands before ("三根", "一公斤"). */
-export const HAN_COUNTER = '(?:公斤|千克|毫升|[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支头片提箱])';
+export const HAN_COUNTER = '(?:公斤|千克|毫升|[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支头片提箱排])';
 
 /** "番薯三个", "汤圆两包": a count said after the food, before its counter, read as digits. */
 const HAN_COUNT = new RegExp(`[一二两三四五六七八九十]+(?=${HAN_COUNTER})`, 'gu');

@@ -25,6 +25,8 @@ function unitMentions(text: string, language: Language): UnitMention[] {
     // "c'est combien": French "c'" is not a cup, nor "i can cook" a can.
     if (token.word === 'c' && tokens[i + 1]?.word === 'est') continue;
     if (token.word === 'can' && /^(?:i|we|you|u|they)$/u.test(tokens[i - 1]?.word ?? '')) continue;
+    // "c'est quoi l'équivalent": French "l'" without a number before it is an article, not litres.
+    if (token.word === 'l' && language === 'fr' && readNumber(tokens[i - 1]?.word ?? '') === null) continue;
     if (/\p{Script=Han}/u.test(token.word)) {
       for (const found of hanUnits(token.word)) {
         // "500 毫升": digits written before a Han unit.
@@ -121,6 +123,11 @@ function hanUnits(word: string): Array<{ unit: Unit; at: number; end: number; am
       continue;
     }
     const before = word[at - 1];
+    // "用量杯量": a measuring cup (量杯, 量勺) measures; it is no amount.
+    if (before === '量') {
+      at += hit[0].length;
+      continue;
+    }
     found.push({
       unit: hit[1],
       at,

@@ -160,7 +160,10 @@ function clauseSpans(
       text.slice(cue.at, cue.at + cue.length).includes(' ') ||
       !stops.some((stop) => cue.at > stop.at && cue.at <= stop.at + stop.length + 1),
   );
-  const cuts = [0, ...breaks.map((c) => c.at), text.length];
+  // "ponme keto y quita la paleo", "passe-moi en sans gluten et enlève le low carb": "and" before
+  // words that stop a diet opens a clause of its own.
+  const stopsAfterAnd = stops.filter((stop) => AND_BEFORE.test(text.slice(0, stop.at)));
+  const cuts = [0, ...breaks.map((c) => c.at), ...stopsAfterAnd.map((stop) => stop.at), text.length];
   for (let i = text.indexOf(','); i >= 0; i = text.indexOf(',', i + 1)) cuts.push(i);
   const sorted = [...new Set(cuts)].sort((a, b) => a - b);
   // A clause naming no diet belongs to the one before ("glutenfrei brauchen wir | dafür nicht mehr").
@@ -196,6 +199,8 @@ function pointsBack(clause: string, language: Language): boolean {
   const diets = V.DIETS.flatMap(([, names]) => findCue(names, clause, language));
   return diets.every((diet) => diet.at > stop.at);
 }
+
+const AND_BEFORE = /(?:^|\s)(?:and|y|e|et|und)\s$|[和并]$/u;
 
 function isFirstNamed(named: ReadonlyMap<DietaryPreference, number>, at: number): boolean {
   return Math.min(...named.values()) === at;

@@ -24,6 +24,7 @@ import fourteenthSet from './requests.14.json';
 import fifteenthSet from './requests.15.json';
 import sixteenthSet from './requests.16.json';
 import seventeenthSet from './requests.17.json';
+import eighteenthSet from './requests.18.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -51,6 +52,7 @@ function trained(): IntentModel {
       fifteenthSet,
       sixteenthSet,
       seventeenthSet,
+      eighteenthSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

@@ -103,7 +103,10 @@ function itemStart(piece: string, language: Language): string {
     const before = words.slice(0, i).join(' ');
     if (counted && named.length === 1 && CUTS.test(named[0]!) && findFood(before, language))
       return `${words[i]} ${before}`;
-    if (foodFirst || (parsed.unit !== null && named.length <= 3) || counted) return rest;
+    // (What it is for or where it came from is not part of the name: "a bag of rhubarb from her
+    // garden".)
+    const bare = parsed.name.replace(FROM_AFTER[language], '').replace(PURPOSE, '').split(' ');
+    if (foodFirst || (parsed.unit !== null && bare.length <= 3) || counted) return rest;
   }
   for (let i = 0; i < words.length; i++) {
     // "binagre de manzana": a long word one slip off a food starts the item too.
@@ -116,6 +119,10 @@ function itemStart(piece: string, language: Language): string {
       // "dulce de leche": the kind of product made of the food starts the item.
       const made =
         i >= 2 && /^(?:de|del|d)$/u.test(words[i - 1]!) && ROMANCE_PRODUCT_HEADS.has(words[i - 2]!);
+      // "box of Weet-Bix", "punnet of cherry tomatoes", "sac de riz": one, of a unit said alone.
+      const unitAlone = i >= 2 && /^(?:of|de|d)$/u.test(words[i - 1]!) && parseUnit(words[i - 2]!) !== null;
+      if (unitAlone && (i === 2 || wholeValue(words[i - 3]!, language) === null))
+        return `1 ${words.slice(i - 2).join(' ')}`;
       return words.slice(made ? i - 2 : i).join(' ');
     }
   }
@@ -241,14 +248,26 @@ function amountFirst(piece: string, language: Language): string {
   return value !== null && parseUnit(unit!) !== null ? `${amount} ${unit} ${food}` : piece;
 }
 
+function endsWithUnit(text: string): boolean {
+  const unit = /(?:^|\s)\d+(?:[.,]\d+)? (\p{L}+)$/u.exec(text)?.[1];
+  return unit !== undefined && parseUnit(unit) !== null;
+}
+
 /** Pieces a food is counted in that are no unit ("2 Filets", "4 steaks", "3 portions"). */
 const CUTS =
   /^(?:fillets?|filets?|filetes?|steaks?|stuck|stucke|stueck|stuecke|portions?|portionen|porciones?|pieces?|morceaux?|trozos?|pavés?|paves?)$/u;
 
+const NET = /(?<![\p{L}])(?:filets?|mallas?|nets?) (?:de |d |of )/u;
+
+/** "deux pavés de saumon", "filetes de merluza": pieces of a food are that food. */
+const CUT_OF = new RegExp(`^${CUTS.source.slice(1, -1)} (?:of|de|d) (?=\\p{L})`, 'u');
+
 /** One piece of a request → the item it names, or null when it names nothing. */
 function readPiece(piece: string, language: Language, misspelt: boolean): ChefItem | null {
   // "… and to the fridge" is trimmed, not a food's name nor a Chinese amount ("小葱一把").
-  const keep = (text: string) => endsWithFood(text, language) || HAN_AMOUNT_END.test(text);
+  // Nor the unit of an amount after the food ("lait d'avoine 1 l": not the article "l'").
+  const keep = (text: string) =>
+    endsWithFood(text, language) || HAN_AMOUNT_END.test(text) || endsWithUnit(text);
   const trimmed = stripEdges(
     itemStart(stripEdges(withoutParticle(piece, language), language, keep), language),
     language,
@@ -259,14 +278,21 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
   if (!parsed) return null;
   // "naranjas para zumo", "Sahne für den Kuchen": what a food is for is not its name; "2 blocks of
   // halloumi", "2 Tafeln Schokolade": a block or a bar is a count of the food, with no unit.
-  const said = stripEdges(normalizeFoodName(parsed.name).replace(SHAPE, ''), language, keep);
+  const said = stripEdges(
+    normalizeFoodName(parsed.name).replace(SHAPE, '').replace(CUT_OF, ''),
+    language,
+    keep,
+  );
   // (Unless the whole is one food's name: "salsa para pasta" is pasta sauce.)
   const whole = findFood(said, language);
   // Nor where it came from, after a food ("potato gems from Coles", "Äpfel vom Bauernmarkt").
   const forSomething = whole && isWholeName(said, whole.key) ? said : said.replace(PURPOSE, '') || said;
   const fromNowhere = forSomething.replace(FROM_AFTER[language], '');
   const unpurposed =
-    fromNowhere !== forSomething && findFood(fromNowhere, language) ? fromNowhere : forSomething;
+    fromNowhere !== forSomething &&
+    (findFood(fromNowhere, language) || (parsed.quantity !== null && !findFood(forSomething, language)))
+      ? fromNowhere
+      : forSomething;
   // "la mantequiya de maní": the article is not part of the name (nor of the slip in it).
   const name = unpurposed.replace(DEFINITE_ARTICLE, '') || unpurposed;
   if (name.length === 0 || /^\d+$/.test(name)) return null;
@@ -280,6 +306,12 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
   // "2 boîtes de glace", "une boîte de Cheerios": a French "boîte" of a food no tin holds is a box.
   if (unit === 'can' && named !== null && language === 'fr' && /boite/u.test(trimmed) && !inTins(named))
     unit = 'box';
+  // "deux filets d'oignons", "una malla de naranjas": a net of fruit or vegetables is a bag; of fish
+  // a fillet.
+  if (named !== null && NET.test(trimmed) && foodByKey(named)?.category === 'produce') {
+    quantity ??= 1;
+    unit = 'bag';
+  }
   // "a tin of tomatoes" is canned tomatoes.
   const foodKey = named !== null && unit === 'can' ? cannedFood(named) : named;
   // Words that name nothing are nothing, whatever amount comes with them ("the next 72 hours").
@@ -396,9 +428,13 @@ export function countedFoods(text: string, language: Language): number {
   return readItems(text, language).filter((item) => item.foodKey !== null && item.quantity !== null).length;
 }
 
+/** "买了把菠菜", "拿了袋米": a counter right after 了 counts one. */
+const COUNTER_AFTER_LE = /(?<=了)(?=[把包袋瓶盒罐块个颗根条]\p{Script=Han})/gu;
+
 function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[] {
   const items: ChefItem[] = [];
-  for (const piece of pieces(text, language)) {
+  const said = language === 'zh' ? text.replace(COUNTER_AFTER_LE, '一') : text;
+  for (const piece of pieces(said, language)) {
     // "Schlagobers, ein halber Liter, …": an amount said on its own after the food it measures.
     const last = items[items.length - 1];
     const amount = last && last.quantity === null ? amountAlone(piece, language) : null;

@@ -234,6 +234,7 @@ const SAME_SOUND: Readonly<Record<string, string>> = {
   洪: '红',
   丝: '司',
   份: '粉',
+  快: '块',
 };
 
 let hanWords: Set<string> | undefined;

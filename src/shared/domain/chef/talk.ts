@@ -124,6 +124,12 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   'tengo',
   'tenemos',
   'provisions',
+  'provisiones',
+  'actuales',
+  'current',
+  'actuels',
+  'actuelles',
+  'aktuellen',
   'vorrate',
   'vorraete',
   // Articles left alone once the rest is trimmed ("setz die bitte auf die Liste").
@@ -140,6 +146,12 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   'faire',
   'kochen',
   'machen',
+  'bake',
+  'baking',
+  'hornear',
+  'backen',
+  'furs',
+  'fuers',
   // Talk around the items ("both going in the cupboard", "they're going in the freezer").
   'they',
   're',
@@ -174,6 +186,14 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   ...'monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag'.split(
     '|',
   ),
+  // People, who bring food but are none ("mum came round", "mi suegra trajo", "Oma hat gebracht").
+  ...'mum|mom|mam|mummy|mommy|dad|daddy|mother|father|parents|wife|husband|partner|kids|children|daughter|sister|brother|neighbour|neighbor|neighbours|neighbors|grandma|grandpa|nana|granny|auntie|aunt|uncle|friend|friends|mama|mami|papa|papi|madre|padre|abuela|abuelo|suegra|suegro|vecina|vecino|vecinos|hermana|hermano|amiga|amigo|maman|mere|pere|mamie|papi|voisine|voisin|voisins|soeur|frere|copine|copain|mutter|vater|mutti|vati|oma|opa|schwiegermutter|nachbarin|nachbar|nachbarn|schwester|bruder|freundin|freund|tante|onkel'.split(
+    '|',
+  ),
+  // Times of the day said with the shopping ("earlier", "ce matin", "heute früh").
+  ...'today|yesterday|earlier|tonight|morning|afternoon|evening|hoy|ayer|manana|tarde|aujourd|hui|hier|matin|soir|heute|gestern|morgen|fruh|frueh|vorhin|abend'.split(
+    '|',
+  ),
   // Where it was bought ("back from aldi", "ocado came").
   ...SHOPS,
 ]);
@@ -191,4 +211,5 @@ export function namesSomething(name: string): boolean {
 }
 
 /** Han words for whatever is at hand, not a food ("现有的东西", "材料"). */
-const HAN_NOT_FOOD = /东西|材料|食材|现有|家里|库存|随便|团购|回来|回家|起来|存货|冰箱|冷冻|柜子/u;
+const HAN_NOT_FOOD =
+  /东西|材料|去了|下班|顺路|路过|逛了|跑了|趟|食材|现有|家里|库存|随便|团购|回来|回家|起来|存货|冰箱|冷冻|柜子/u;

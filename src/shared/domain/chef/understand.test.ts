@@ -1584,3 +1584,123 @@ describe('families added from the seventeenth set', () => {
     expect(understand('¿puedo darle miel a mi bebé?', 'es')).toEqual({ intent: 'unsupported' });
   });
 });
+
+describe('families added from the eighteenth set', () => {
+  test('a unit said without its "one", a net of produce, pieces of a fish, an amount after the food', () => {
+    expect(understand('add jar of peanut butter and bag of rice', 'en')).toMatchObject({
+      items: [
+        { foodKey: 'peanut-butter', quantity: 1, unit: 'jar' },
+        { foodKey: 'rice', quantity: 1, unit: 'bag' },
+      ],
+    });
+    expect(understand('compré una malla de naranjas', 'es')).toMatchObject({
+      items: [{ foodKey: 'oranges', quantity: 1, unit: 'bag' }],
+    });
+    expect(understand('ajoute 4 filets de cabillaud', 'fr')).toMatchObject({
+      items: [{ foodKey: 'white-fish', quantity: 4, unit: null }],
+    });
+    expect(understand('frigo : crème 1 l', 'fr')).toMatchObject({
+      items: [{ foodKey: 'cream', quantity: 1, unit: 'l' }],
+    });
+    expect(understand('mets 3/4 de kilo de carottes', 'fr')).toMatchObject({
+      items: [{ foodKey: 'carrots', quantity: 0.75, unit: 'kg' }],
+    });
+  });
+
+  test('who brought the food and where it came from are no items', () => {
+    expect(
+      understand('my neighbour dropped by with a bag of quinces from his tree and 6 eggs', 'en'),
+    ).toMatchObject({
+      intent: 'addToPantry',
+      items: [
+        { name: 'quinces', quantity: 1, unit: 'bag' },
+        { foodKey: 'eggs', quantity: 6 },
+      ],
+    });
+    // A place named alone is still no item, and saying where it was bought is not the item's name.
+    expect(understand('je suis passé chez Migros, 2 yaourts', 'fr')).toMatchObject({
+      items: [{ foodKey: 'yoghurt', quantity: 2 }],
+    });
+  });
+
+  test('Spanish pronouns written on the verb, and "and" before a diet given up', () => {
+    expect(understand('compré 2 kilos de papas, guárdalas', 'es')).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'potatoes', quantity: 2, unit: 'kg' }],
+    });
+    expect(understand('ponme vegana y quita la keto', 'es')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegan'],
+      remove: ['Keto'],
+    });
+    expect(understand('set me to paleo and drop low carb', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Paleo'],
+      remove: ['Low Carb'],
+    });
+  });
+
+  test('a clause of time beside a refused one, a question asked after what is low, "to list"', () => {
+    expect(understand("what's running low that I should get before the order arrives?", 'en')).toEqual({
+      intent: 'lowStock',
+    });
+    expect(understand('placard presque vide, je fais quoi avec ce que j’ai ?', 'fr')).toEqual({
+      intent: 'whatCanICook',
+      with: [],
+    });
+    expect(understand('list everything that is nearly finished', 'en')).toEqual({ intent: 'lowStock' });
+  });
+
+  test('the evening meal called tea, an article "l’" that is no litre, a measuring cup that is no cup', () => {
+    expect(understand('got some chicken and leeks, what can I make for tea?', 'en')).toEqual({
+      intent: 'whatCanICook',
+      with: ['chicken-pieces', 'leeks'],
+    });
+    expect(understand("plus de beurre, tu connais l'équivalent ?", 'fr')).toEqual({
+      intent: 'substitute',
+      food: 'butter',
+    });
+    expect(understand('2大勺黄油用量杯量是多少毫升', 'zh')).toMatchObject({
+      intent: 'convert',
+      amount: 2,
+      from: 'tbsp',
+      to: 'ml',
+    });
+    expect(understand('the recipe wants 2 cups of sugar, my scale only does grams', 'en')).toMatchObject({
+      intent: 'convert',
+      amount: 2,
+      from: 'cup',
+      to: 'g',
+    });
+  });
+
+  test('Chinese counters after 了, by sound, and 排; talk around a list', () => {
+    expect(understand('买了袋大米', 'zh')).toMatchObject({
+      items: [{ foodKey: 'rice', quantity: 1, unit: 'bag' }],
+    });
+    expect(understand('买了三快豆腐', 'zh')).toMatchObject({
+      items: [{ foodKey: 'tofu', quantity: 3, unit: null }],
+    });
+    expect(understand('酱油也快没了，加到购物清单', 'zh')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'soy-sauce' }],
+    });
+    expect(understand('Mehl ist aus, schreib es auf die Einkaufsliste', 'de')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'flour' }],
+    });
+  });
+
+  test('help in other words, greetings with the time of day, weather refused', () => {
+    expect(understand('how do I stop it buzzing me about the milk', 'en')).toEqual({
+      intent: 'help',
+      topic: 'notifications',
+    });
+    expect(understand('wie stelle ich das dunkle Design ein?', 'de')).toEqual({
+      intent: 'help',
+      topic: 'settings',
+    });
+    expect(understand('buenas, ¿qué tal hoy?', 'es')).toEqual({ intent: 'greeting' });
+    expect(understand('do I need an umbrella today?', 'en')).toEqual({ intent: 'unsupported' });
+  });
+});

@@ -147,13 +147,17 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
 
 const ADDITIONS: ReadonlySet<string> = new Set(['addToPantry', 'addToShoppingList', 'addAppliance']);
 
+const CLAUSE_BREAK =
+  / , | (?=(?:before|until|till|once|antes de que|hasta que|avant que|jusqu a ce que|bevor|sobald|ehe) )/u;
+
 /**
  * "plan us something for dinner tonight, the kids have football at 6": the clauses about the
  * kitchen read without the one that is about something else; a request wholly about something else
  * is refused.
  */
 function readBeside(text: string, language: Language, question: boolean): ChefIntent {
-  const clauses = text.split(' , ');
+  // (A clause of time is a clause too: "… I should restock before the Woolies delivery comes".)
+  const clauses = text.split(CLAUSE_BREAK);
   const kitchen = clauses.filter(
     (clause) => !hasCue(V.OFF_TOPIC, clause, language) && !hasCue(V.REFUSE, clause, language),
   );
@@ -359,7 +363,9 @@ function readWhatCanICook(text: string, language: Language): ChefIntent | null {
     .replace(/\s+/g, ' ');
   // "whatever's in stock", "regarde mon stock", "avec mes réserves" name the pantry, not stock to
   // cook with.
-  const foods = foodsIn(asked.replace(IN_STOCK, ' '), language).filter((key) => key !== 'leftovers');
+  const foods = foodsIn(asked.replace(IN_STOCK, ' ').replace(FOR_TEA, ' '), language).filter(
+    (key) => key !== 'leftovers',
+  );
   if (foods.length === 0) {
     // "recipes with tempeh": a food the catalogue lacks, named after "with".
     const stockless = text.replace(IN_STOCK, ' ').replace(/\s+/g, ' ');
@@ -379,13 +385,17 @@ const stripCooking = edgeStripper([V.WHAT_CAN_I_COOK, V.FILLER, V.ASKING]);
 const IN_STOCK =
   /(?<!\p{L})(?:in|en|my|our|mon|mes|ma|notre|nos|mi|mis|nuestra|nuestras|meinem|meinen|unserem|unseren|im) (?:stocks?|reserves?|provisions|despensa|reservas|vorrat|vorraten|vorraeten)(?!\p{L})/gu;
 
+/** "any ideas for tea?": in Britain and Australia the evening meal, not the drink. */
+const FOR_TEA =
+  /(?<!\p{L})(?:for|at) (?:our |my |me |the kids |the kids' )?tea(?: tonight| time)?(?!\p{L})/gu;
+
 function readPlanDinner(text: string, language: Language): ChefIntent | null {
   // "what should I cook tonight" plans tonight's dinner; "what can I cook" suggests.
   const when = hasCue(V.TONIGHT, text, language) || hasCue(V.TOMORROW, text, language);
   if (!hasCue(V.PLAN_DINNER, text, language) && !(when && hasCue(V.WHAT_CAN_I_COOK, text, language)))
     return null;
   // "chicken thighs and spinach to use up, dinner ideas?": ideas for the foods named, on no day.
-  const foods = foodsIn(text, language).filter((key) => key !== 'leftovers');
+  const foods = foodsIn(text.replace(FOR_TEA, ' '), language).filter((key) => key !== 'leftovers');
   if (!when && foods.length > 0) return { intent: 'whatCanICook', with: foods };
   return { intent: 'planDinner', day: dinnerDay(text, language) };
 }
@@ -395,7 +405,12 @@ function dinnerDay(text: string, language: Language): 'today' | 'tomorrow' {
 }
 
 function readLowStock(text: string, language: Language): ChefIntent | null {
-  if (!hasCue(V.LOW_STOCK, text, language)) return null;
+  const low = findCue(V.LOW_STOCK, text, language).pop();
+  if (!low) return null;
+  // "frigo presque vide… tu vois quoi à faire avec ce que j'ai ?": what to cook, asked in a clause
+  // after the one that says what is low.
+  const cook = findCue(V.WHAT_CAN_I_COOK, text, language).pop();
+  if (cook && cook.at > low.at + low.length) return null;
   // "cupboard restock - 3 tins of tuna, a jar of Vegemite…": foods counted are what was bought.
   return countedFoods(text, language) >= 2 ? null : { intent: 'lowStock' };
 }
@@ -406,10 +421,15 @@ function readLowStock(text: string, language: Language): ChefIntent | null {
 /** "… on the shopping list", "Einkaufsliste: …": the list named, whatever else is said. */
 function readNamedList(text: string, language: Language): ChefIntent | null {
   // "stick it on my equipment list" names the appliances.
-  if (!hasCue(V.LIST_NAMES, text, language) || hasCue(V.APPLIANCE_LIST, text, language)) return null;
+  // ("liste les produits…", "list everything that…": to list is no list named.)
+  const named = findCue(V.LIST_NAMES, text, language).filter((cue) => cue.at > 0 || !TO_LIST.test(text));
+  if (named.length === 0 || hasCue(V.APPLIANCE_LIST, text, language)) return null;
   const items = readItems(text, language);
   return items.length > 0 ? { intent: 'addToShoppingList', items } : null;
 }
+
+const TO_LIST =
+  /^(?:list|liste|lista|listez|listame) (?:the|all|any|what|whatever|everything|me|les|moi|tout|tous|toutes|ce|ceux|celles|los|las|todo|todos|lo|que|alle|mir|was)(?!\p{L})/u;
 
 /** "we need flour", "hay que comprar leche": buying still to do. */
 function readShoppingList(text: string, language: Language, asks: boolean): ChefIntent | null {
@@ -435,10 +455,12 @@ function readPantry(text: string, language: Language, asks: boolean): ChefIntent
   );
   // So does saying where it was bought ("Heute vom Wochenmarkt: …", "今天菜市场：…").
   const asked = adds || locationIn(text, language) !== null || hasCue(V.ORIGIN, text, language);
-  // Without a word that asks to add, only a plain list of foods, spelt right, is a request to stock them.
+  // Without a word that asks to add, only a plain list of foods, spelt right, is a request to stock
+  // them (one the catalogue lacks measured in a unit beside them: "2 cervelas et un pot de Cenovis").
   const items = readItems(text, language, { misspelt: asked });
   if (items.length === 0) return null;
-  if (!asked && (asks || !items.every((item) => item.foodKey !== null))) return null;
+  const listed = items.every((item) => item.foodKey !== null || item.unit !== null);
+  if (!asked && (asks || !listed || items.every((item) => item.foodKey === null))) return null;
   if (!items.some((item) => item.foodKey !== null || item.quantity !== null)) return null;
   return { intent: 'addToPantry', items, location: locationIn(text, language) };
 }

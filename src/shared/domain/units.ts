@@ -547,6 +547,7 @@ const UNIT_WORDS: Record<Unit, readonly string[]> = {
     'pullen',
     '瓶',
     '樽',
+    '枝',
   ],
   jar: [
     'jar',

@@ -257,7 +257,7 @@ export function withAmounts(piece: string, language?: Language): string {
 }
 
 /** The Chinese counters and units a count stands before ("三根", "一公斤"). */
-export const HAN_COUNTER = '(?:公斤|千克|毫升|[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支头片提箱排])';
+export const HAN_COUNTER = '(?:公斤|千克|毫升|[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支头片提箱排枝樽])';
 
 /** "番薯三个", "汤圆两包": a count said after the food, before its counter, read as digits. */
 const HAN_COUNT = new RegExp(`[一二两三四五六七八九十]+(?=${HAN_COUNTER})`, 'gu');

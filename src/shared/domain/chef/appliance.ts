@@ -31,6 +31,15 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
     }
   }
   if (best) {
+    // "冰箱仲有咩剩": what the fridge has is asked about, not a fridge acquired; "没有烤箱" is
+    // not having one.
+    const found = best;
+    const having = (cue: { at: number; length: number }) =>
+      cue.length === 1 &&
+      text[cue.at] === '有' &&
+      (cue.at > found.at || /[没冇]/u.test(text[cue.at - 1] ?? ''));
+    const owning = [V.ACQUIRE, V.ADD].flatMap((table) => findCue(table, text, language));
+    if (language === 'zh' && !listed && owning.every(having)) return null;
     // "put the milk in the fridge" stores food; "we got a new fridge" is an appliance.
     if (
       (best.slug === 'refrigerator' || best.slug === 'freezer') &&

@@ -25,6 +25,7 @@ import fifteenthSet from './requests.15.json';
 import sixteenthSet from './requests.16.json';
 import seventeenthSet from './requests.17.json';
 import eighteenthSet from './requests.18.json';
+import nineteenthSet from './requests.19.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -53,6 +54,7 @@ function trained(): IntentModel {
       sixteenthSet,
       seventeenthSet,
       eighteenthSet,
+      nineteenthSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

@@ -341,8 +341,13 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
     (!namesSomething(unpurposed) || piece.split(' ').length > 7 || /^[a-z]{1,3}$/.test(name))
   )
     return null;
-  return { name, foodKey, quantity, unit };
+  // "fresh mint", "cerfeuil frais": how fresh a food the catalogue lacks is, is not its name.
+  const bare = foodKey === null ? name.replace(FRESH, '').trim() : name;
+  return { name: bare || name, foodKey, quantity, unit };
 }
+
+const FRESH =
+  /^(?:fresh|freshly picked|frische|frischer|frischen|frisches|frisch)\s|\s(?:fresco|fresca|frescos|frescas|frais|fraiche|fraiches)$/u;
 
 /**
  * Foods named one after another without "and" ("Naturjoghurt Parmesan"): each word a catalogue

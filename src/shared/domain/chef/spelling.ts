@@ -235,6 +235,9 @@ const SAME_SOUND: Readonly<Record<string, string>> = {
   丝: '司',
   份: '粉',
   快: '块',
+  事: '柿',
+  算: '蒜',
+  人: '仁',
 };
 
 let hanWords: Set<string> | undefined;
@@ -276,13 +279,26 @@ function correctHan(text: string): string {
       const changed = result.slice(0, at) + meant + result.slice(at + 1);
       // A counter after a number is a known word too ("一代大米" is 一袋).
       const counted = COUNTERS.has(meant) && HAN_NUMBER.test(result[at - 1] ?? '');
-      if (counted || knownWordAt(changed, at)) {
+      // A one-character food alone between the marks of a list ("姜、算和小葱" is 蒜).
+      const listed =
+        oneCharacterFoods().has(meant) &&
+        LIST_MARK.test(result[at - 1] ?? '、') &&
+        LIST_MARK.test(result[at + 1] ?? '、');
+      if (counted || listed || knownWordAt(changed, at)) {
         result = changed;
         break;
       }
     }
   }
   return result;
+}
+
+const LIST_MARK = /[、，,和跟同及与 ]/u;
+
+let hanFoods: Set<string> | undefined;
+function oneCharacterFoods(): Set<string> {
+  hanFoods ??= new Set(FOOD_CATALOGUE.flatMap((food) => food.names.zh.filter((name) => name.length === 1)));
+  return hanFoods;
 }
 
 /** The counters a slip may stand for, after a Chinese number. */

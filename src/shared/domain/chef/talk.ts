@@ -182,12 +182,19 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   ),
   // What is said of the trip, not an item ("bon, retour du marché").
   'retour',
+  // A heading over the list ("pantry shelf update:", "weekly haul:").
+  'update',
+  'haul',
   // Days of the week ("from the Thursday market").
   ...'monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag'.split(
     '|',
   ),
   // People, who bring food but are none ("mum came round", "mi suegra trajo", "Oma hat gebracht").
   ...'mum|mom|mam|mummy|mommy|dad|daddy|mother|father|parents|wife|husband|partner|kids|children|daughter|sister|brother|neighbour|neighbor|neighbours|neighbors|grandma|grandpa|nana|granny|auntie|aunt|uncle|friend|friends|mama|mami|papa|papi|madre|padre|abuela|abuelo|suegra|suegro|vecina|vecino|vecinos|hermana|hermano|amiga|amigo|maman|mere|pere|mamie|papi|voisine|voisin|voisins|soeur|frere|copine|copain|mutter|vater|mutti|vati|oma|opa|schwiegermutter|nachbarin|nachbar|nachbarn|schwester|bruder|freundin|freund|tante|onkel'.split(
+    '|',
+  ),
+  // Coming back from the shops ("acabo de volver del Mercadona", "zurück vom Markt").
+  ...'volver|volvi|vuelvo|regresar|regrese|regreso|llegue|revenir|revenu|rentre|rentree|zuruck|zurueck|zruck|heimgekommen'.split(
     '|',
   ),
   // Times of the day said with the shopping ("earlier", "ce matin", "heute früh").

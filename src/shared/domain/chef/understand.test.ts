@@ -1704,3 +1704,85 @@ describe('families added from the eighteenth set', () => {
     expect(understand('do I need an umbrella today?', 'en')).toEqual({ intent: 'unsupported' });
   });
 });
+
+describe('families added from the nineteenth set', () => {
+  test('a food the catalogue lacks, listed with known ones to cook with or asked to replace', () => {
+    expect(understand('what can I make with lamb, sorrel and rice', 'en')).toEqual({
+      intent: 'whatCanICook',
+      with: ['lamb', 'sorrel', 'rice'],
+    });
+    expect(understand('有南瓜和茼蒿，能做啥菜', 'zh')).toMatchObject({
+      intent: 'whatCanICook',
+      with: expect.arrayContaining(['茼蒿']),
+    });
+    expect(understand('the recipe calls for sorrel and I have none, alternatives?', 'en')).toEqual({
+      intent: 'substitute',
+      food: 'sorrel',
+    });
+    expect(understand("je trouve pas d'oseille, tu me proposes quoi à la place ?", 'fr')).toEqual({
+      intent: 'substitute',
+      food: 'oseille',
+    });
+    // A machine missing is no ingredient to replace.
+    expect(understand('没有烤箱可以用什么做蛋糕', 'zh')).toEqual({ intent: 'unsupported' });
+  });
+
+  test('headings, coming back from the shops, "fresh" before a food the catalogue lacks', () => {
+    expect(understand('fridge update: 2 tubs of hummus and a bunch of fresh dill', 'en')).toMatchObject({
+      items: [
+        { foodKey: 'hummus', quantity: 2 },
+        { name: 'dill', quantity: 1, unit: 'bunch' },
+      ],
+    });
+    expect(understand('acabo de regresar del súper: 3 latas de atún', 'es')).toMatchObject({
+      items: [{ foodKey: 'canned-tuna', quantity: 3, unit: 'can' }],
+    });
+  });
+
+  test('needing food is the list, a kitchen is where an appliance goes, "how" about a part of the app', () => {
+    expect(understand("il nous faut de l'huile d'olive, note-le", 'fr')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'olive-oil' }],
+    });
+    expect(understand('Brauch noch Mehl, schreibs auf die Liste', 'de')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'flour' }],
+    });
+    expect(understand('me regalaron una panquequera, agrégala a mi cocina', 'es')).toEqual({
+      intent: 'addAppliance',
+      appliance: 'panquequera',
+      custom: true,
+    });
+    expect(understand('¿cómo borro cosas de la lista de compras cuando ya las compré?', 'es')).toEqual({
+      intent: 'help',
+      topic: 'shoppingList',
+    });
+    expect(understand('can you plan tomorow night’s meal, my parents are coming', 'en')).toEqual({
+      intent: 'planDinner',
+      day: 'tomorrow',
+    });
+  });
+
+  test('Chinese: characters typed by sound, foods said to be missing, Cantonese words', () => {
+    expect(understand('买了三个西红事', 'zh')).toMatchObject({
+      items: [{ foodKey: 'tomatoes', quantity: 3 }],
+    });
+    expect(understand('记得买葱、算和姜', 'zh')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'spring-onions' }, { foodKey: 'garlic' }, { foodKey: 'ginger' }],
+    });
+    expect(understand('家里没面粉了，加到购物单', 'zh')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'flour' }],
+    });
+    expect(understand('買咗一枝豉油', 'zh')).toMatchObject({
+      items: [{ foodKey: 'soy-sauce', quantity: 1, unit: 'bottle' }],
+    });
+    expect(understand('我有豬肉同白菜，可以煮咩', 'zh')).toMatchObject({ intent: 'whatCanICook' });
+    expect(understand('我而家食素', 'zh')).toEqual({ intent: 'updateDiet', add: ['Vegetarian'], remove: [] });
+    expect(understand('點樣邀請屋企人', 'zh')).toEqual({ intent: 'help', topic: 'family' });
+    expect(understand('你都能帮我干啥', 'zh')).toEqual({ intent: 'help', topic: null });
+    expect(understand('幫我訂枱', 'zh')).toEqual({ intent: 'unsupported' });
+    expect(understand('冰箱仲有咩剩', 'zh')).not.toMatchObject({ intent: 'addAppliance' });
+  });
+});

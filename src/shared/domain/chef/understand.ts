@@ -221,7 +221,8 @@ function readHelp(text: string, language: Language, asks: boolean): ChefIntent |
     // "le mode cuisine lit les étapes à voix haute ?": a question about a feature of the app (not
     // "could you add low-carb to my settings?", which asks to add).
     const adds = findCue(V.ADD, text, language).some((cue) => cue.length > 2);
-    if (cues.length === 0 && asks && feature && !adds) cues = best!.found;
+    // "¿cómo tacho cosas de la lista…?": a question opening on "how" about a part of the app.
+    if (cues.length === 0 && asks && ((feature && !adds) || HOW.test(text))) cues = best!.found;
   }
   if (cues.length === 0) return null;
   // "tu peux régler mon profil en low carb ?": a diet named is set, not asked about, unless the
@@ -280,6 +281,7 @@ const FEATURE_TOPICS: ReadonlySet<HelpTopic> = new Set([
 ]);
 
 /** Help topics whose words are also words about food ("stock", "recipes"). */
+const HOW = /^(?:how|como|comment|wie|怎么|怎样|如何)(?![\p{L}])/u;
 const FOOD_TOPICS: ReadonlySet<HelpTopic> = new Set(['pantry', 'recipes']);
 const FOOD_QUESTIONS = [V.EXPIRING, V.LOW_STOCK, V.PLAN_DINNER, V.WHAT_CAN_I_COOK];
 /** The food questions whose words also name what a part of the app works on. */
@@ -326,15 +328,23 @@ function readSubstitution(text: string, language: Language): ChefIntent | null {
       intent: 'substitute',
       food: findSubstitution(named, language) ? named : (madeOf(text, named, language) ?? named),
     };
-  // "dropped keto, doing low carb instead" changes a diet, not an ingredient.
+  // "dropped keto, doing low carb instead" changes a diet, not an ingredient; "没有烤箱可以用什么"
+  // asks about a machine.
   if (V.DIETS.some(([, names]) => hasCue(names, text, language))) return null;
+  if ([...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES].some(([, names]) => hasCue(names, text, language)))
+    return null;
   // "star anise, I don't have any – alternatives?": the food may come before the asking words.
-  const food = [after, text.slice(0, cue.at)]
+  // "je trouve pas de cerfeuil, tu me proposes quoi ?": the food said to be missing; "recipe calls
+  // for sumac and I've never seen it, alternatives?": the clause that names it.
+  const before = text.slice(0, cue.at);
+  const food = [after, before, missing.split(',')[0]!, ...before.split(CLAUSES)]
     // "el azafrán en la paella": the dish it goes in is not the food.
     .map((part) => stripSubstitution(part.replace(/,/g, ' ').replace(DISH_CONTEXT, ''), language))
     .find((part) => part.length > 0 && namesSomething(part));
   return food ? { intent: 'substitute', food } : null;
 }
+
+const CLAUSES = / , | (?:and|but|y|pero|et|mais|und|aber) /u;
 
 /**
  * "salsa de ostras", "pâte de tamarin": a catalogue food named with what it is made of is another
@@ -366,6 +376,13 @@ function readWhatCanICook(text: string, language: Language): ChefIntent | null {
   const foods = foodsIn(asked.replace(IN_STOCK, ' ').replace(FOR_TEA, ' '), language).filter(
     (key) => key !== 'leftovers',
   );
+  // "salmon, asparagus and new potatoes": a food the catalogue lacks, listed with ones it knows.
+  const listed = foods.length > 0 ? listedAfterWith(text, language) : null;
+  if (listed)
+    return {
+      intent: 'whatCanICook',
+      with: [...new Set([...foods.filter((key) => !listed.includes(key)), ...listed])],
+    };
   if (foods.length === 0) {
     // "recipes with tempeh": a food the catalogue lacks, named after "with".
     const stockless = text.replace(IN_STOCK, ' ').replace(/\s+/g, ' ');
@@ -381,6 +398,31 @@ function readWhatCanICook(text: string, language: Language): ChefIntent | null {
 }
 
 const stripCooking = edgeStripper([V.WHAT_CAN_I_COOK, V.FILLER, V.ASKING]);
+
+/**
+ * The foods listed after "with", one a piece, when one of them is a food the catalogue lacks
+ * (named by its words); null when the catalogue knows them all or a piece names nothing.
+ */
+function listedAfterWith(text: string, language: Language): string[] | null {
+  const stockless = text.replace(IN_STOCK, ' ').replace(/\s+/g, ' ');
+  const withWord = findCue(V.WITH, stockless, language).pop();
+  if (!withWord) return null;
+  const after = stockless.slice(withWord.at + withWord.length);
+  // ("有冬瓜和虾仁，能做啥菜": in Chinese the list ends at the comma, its foods apart by 和 or 、.)
+  const chunks = (language === 'zh' ? after.split(' , ')[0]! : after)
+    .split(/ , | (?:and|or|y|o|et|ou|und|oder) |[和、跟同与及]/u)
+    .map((said) => ({ said, chunk: stripCooking(said.replace(FOR_TEA, ' ').trim(), language) }))
+    .filter(({ chunk }) => chunk.length > 0);
+  const read = chunks.map(({ said, chunk }) => {
+    const known = foodsIn(chunk, language);
+    if (known.length > 0) return known;
+    const short = language === 'zh' ? chunk.length <= 4 : chunk.split(' ').length <= 2;
+    const named = namesSomething(chunk) && namesSomething(said.trim());
+    return short && named && !hasCue(V.WHAT_CAN_I_COOK, chunk, language) ? chunk : null;
+  });
+  if (read.some((piece) => piece === null) || !read.some((piece) => typeof piece === 'string')) return null;
+  return read.flatMap((piece) => (typeof piece === 'string' ? [piece] : piece!));
+}
 
 const IN_STOCK =
   /(?<!\p{L})(?:in|en|my|our|mon|mes|ma|notre|nos|mi|mis|nuestra|nuestras|meinem|meinen|unserem|unseren|im) (?:stocks?|reserves?|provisions|despensa|reservas|vorrat|vorraten|vorraeten)(?!\p{L})/gu;

@@ -14,11 +14,13 @@
  *  5. else the honest "I can't do that yet".
  * Slips in the words listened for are set right first (spelling.ts). A message read as nothing in
  * the user's language is read again in the other four (people mix languages), and kept
- * unsupported when none fits. Appliances are read in appliance.ts, what expires in expiring.ts.
+ * unsupported when none fits. Appliances are read in appliance.ts, what expires in expiring.ts,
+ * what to cook and dinner in cooking.ts.
  */
 import { LANGUAGES, type Language } from '../../settings-options';
 import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
 import { readAppliance } from './appliance';
+import { dinnerDay, readPlanDinner, readWhatCanICook } from './cooking';
 import { findFood } from '../food-catalogue';
 import type { Words } from '../word-lists';
 import { readDiet } from './diet';
@@ -147,7 +149,7 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
 
 const ADDITIONS: ReadonlySet<string> = new Set(['addToPantry', 'addToShoppingList', 'addAppliance']);
 
-const CLAUSE_BREAK =
+const CLAUSES_OF_TIME =
   / , | (?=(?:before|until|till|once|antes de que|hasta que|avant que|jusqu a ce que|bevor|sobald|ehe) )/u;
 
 /**
@@ -157,7 +159,7 @@ const CLAUSE_BREAK =
  */
 function readBeside(text: string, language: Language, question: boolean): ChefIntent {
   // (A clause of time is a clause too: "… I should restock before the Woolies delivery comes".)
-  const clauses = text.split(CLAUSE_BREAK);
+  const clauses = text.split(CLAUSES_OF_TIME);
   const kitchen = clauses.filter(
     (clause) => !hasCue(V.OFF_TOPIC, clause, language) && !hasCue(V.REFUSE, clause, language),
   );
@@ -280,8 +282,9 @@ const FEATURE_TOPICS: ReadonlySet<HelpTopic> = new Set([
   'family',
 ]);
 
-/** Help topics whose words are also words about food ("stock", "recipes"). */
+/** A request opening on "how" ("¿cómo tacho…", "点样…"). */
 const HOW = /^(?:how|como|comment|wie|怎么|怎样|如何)(?![\p{L}])/u;
+/** Help topics whose words are also words about food ("stock", "recipes"). */
 const FOOD_TOPICS: ReadonlySet<HelpTopic> = new Set(['pantry', 'recipes']);
 const FOOD_QUESTIONS = [V.EXPIRING, V.LOW_STOCK, V.PLAN_DINNER, V.WHAT_CAN_I_COOK];
 /** The food questions whose words also name what a part of the app works on. */
@@ -337,14 +340,14 @@ function readSubstitution(text: string, language: Language): ChefIntent | null {
   // "je trouve pas de cerfeuil, tu me proposes quoi ?": the food said to be missing; "recipe calls
   // for sumac and I've never seen it, alternatives?": the clause that names it.
   const before = text.slice(0, cue.at);
-  const food = [after, before, missing.split(',')[0]!, ...before.split(CLAUSES)]
+  const food = [after, before, missing.split(',')[0]!, ...before.split(AND_OR_BUT)]
     // "el azafrán en la paella": the dish it goes in is not the food.
     .map((part) => stripSubstitution(part.replace(/,/g, ' ').replace(DISH_CONTEXT, ''), language))
     .find((part) => part.length > 0 && namesSomething(part));
   return food ? { intent: 'substitute', food } : null;
 }
 
-const CLAUSES = / , | (?:and|but|y|pero|et|mais|und|aber) /u;
+const AND_OR_BUT = / , | (?:and|but|y|pero|et|mais|und|aber) /u;
 
 /**
  * "salsa de ostras", "pâte de tamarin": a catalogue food named with what it is made of is another
@@ -358,92 +361,6 @@ function madeOf(text: string, key: string, language: Language): string | null {
     if (findFood(head!, language)?.key === key && foodsIn(phrase, language)[0] === key) return phrase;
   }
   return null;
-}
-
-function readWhatCanICook(text: string, language: Language): ChefIntent | null {
-  const cues = findCue(V.WHAT_CAN_I_COOK, text, language);
-  if (cues.length === 0) return null;
-  // Asking words that name no food are not a food misspelt ("qué cocino" is not "tocino"), unlike
-  // the foods inside a cue ("was kann ich mit Reis kochen"); "leftovers" are what is left, not an
-  // ingredient to match.
-  const asked = cues
-    .filter((c) => foodsIn(text.slice(c.at, c.at + c.length), language, { slips: false }).length === 0)
-    .sort((a, b) => b.at - a.at)
-    .reduce((rest, c) => `${rest.slice(0, c.at)} , ${rest.slice(c.at + c.length)}`, text)
-    .replace(/\s+/g, ' ');
-  // "whatever's in stock", "regarde mon stock", "avec mes réserves" name the pantry, not stock to
-  // cook with.
-  const foods = foodsIn(asked.replace(IN_STOCK, ' ').replace(FOR_TEA, ' '), language).filter(
-    (key) => key !== 'leftovers',
-  );
-  // "salmon, asparagus and new potatoes": a food the catalogue lacks, listed with ones it knows.
-  const listed = foods.length > 0 ? listedAfterWith(text, language) : null;
-  if (listed)
-    return {
-      intent: 'whatCanICook',
-      with: [...new Set([...foods.filter((key) => !listed.includes(key)), ...listed])],
-    };
-  if (foods.length === 0) {
-    // "recipes with tempeh": a food the catalogue lacks, named after "with".
-    const stockless = text.replace(IN_STOCK, ' ').replace(/\s+/g, ' ');
-    const withWord = findCue(V.WITH, stockless, language).pop();
-    const named = withWord
-      ? stripCooking(stockless.slice(withWord.at + withWord.length).split(',')[0]!, language)
-      : '';
-    const short = /\p{Script=Han}/u.test(named) ? named.length <= 5 : named.split(' ').length <= 3;
-    if (named.length > 0 && short && namesSomething(named) && !hasCue(V.WHAT_CAN_I_COOK, named, language))
-      return { intent: 'whatCanICook', with: [named] };
-  }
-  return { intent: 'whatCanICook', with: foods };
-}
-
-const stripCooking = edgeStripper([V.WHAT_CAN_I_COOK, V.FILLER, V.ASKING]);
-
-/**
- * The foods listed after "with", one a piece, when one of them is a food the catalogue lacks
- * (named by its words); null when the catalogue knows them all or a piece names nothing.
- */
-function listedAfterWith(text: string, language: Language): string[] | null {
-  const stockless = text.replace(IN_STOCK, ' ').replace(/\s+/g, ' ');
-  const withWord = findCue(V.WITH, stockless, language).pop();
-  if (!withWord) return null;
-  const after = stockless.slice(withWord.at + withWord.length);
-  // ("有冬瓜和虾仁，能做啥菜": in Chinese the list ends at the comma, its foods apart by 和 or 、.)
-  const chunks = (language === 'zh' ? after.split(' , ')[0]! : after)
-    .split(/ , | (?:and|or|y|o|et|ou|und|oder) |[和、跟同与及]/u)
-    .map((said) => ({ said, chunk: stripCooking(said.replace(FOR_TEA, ' ').trim(), language) }))
-    .filter(({ chunk }) => chunk.length > 0);
-  const read = chunks.map(({ said, chunk }) => {
-    const known = foodsIn(chunk, language);
-    if (known.length > 0) return known;
-    const short = language === 'zh' ? chunk.length <= 4 : chunk.split(' ').length <= 2;
-    const named = namesSomething(chunk) && namesSomething(said.trim());
-    return short && named && !hasCue(V.WHAT_CAN_I_COOK, chunk, language) ? chunk : null;
-  });
-  if (read.some((piece) => piece === null) || !read.some((piece) => typeof piece === 'string')) return null;
-  return read.flatMap((piece) => (typeof piece === 'string' ? [piece] : piece!));
-}
-
-const IN_STOCK =
-  /(?<!\p{L})(?:in|en|my|our|mon|mes|ma|notre|nos|mi|mis|nuestra|nuestras|meinem|meinen|unserem|unseren|im) (?:stocks?|reserves?|provisions|despensa|reservas|vorrat|vorraten|vorraeten)(?!\p{L})/gu;
-
-/** "any ideas for tea?": in Britain and Australia the evening meal, not the drink. */
-const FOR_TEA =
-  /(?<!\p{L})(?:for|at) (?:our |my |me |the kids |the kids' )?tea(?: tonight| time)?(?!\p{L})/gu;
-
-function readPlanDinner(text: string, language: Language): ChefIntent | null {
-  // "what should I cook tonight" plans tonight's dinner; "what can I cook" suggests.
-  const when = hasCue(V.TONIGHT, text, language) || hasCue(V.TOMORROW, text, language);
-  if (!hasCue(V.PLAN_DINNER, text, language) && !(when && hasCue(V.WHAT_CAN_I_COOK, text, language)))
-    return null;
-  // "chicken thighs and spinach to use up, dinner ideas?": ideas for the foods named, on no day.
-  const foods = foodsIn(text.replace(FOR_TEA, ' '), language).filter((key) => key !== 'leftovers');
-  if (!when && foods.length > 0) return { intent: 'whatCanICook', with: foods };
-  return { intent: 'planDinner', day: dinnerDay(text, language) };
-}
-
-function dinnerDay(text: string, language: Language): 'today' | 'tomorrow' {
-  return hasCue(V.TOMORROW, text, language) ? 'tomorrow' : 'today';
 }
 
 function readLowStock(text: string, language: Language): ChefIntent | null {

@@ -1,0 +1,97 @@
+/**
+ * What to cook ("what can I make with chicken and rice", "recettes avec du tempeh", "有冬瓜和虾仁，能做啥菜")
+ * and dinner to plan ("plan tomorrow night's meal"): the foods named to cook with, the catalogue's
+ * or, when it lacks one, the words that name it; and the day.
+ */
+import type { Language } from '../../settings-options';
+import { foodsIn } from './foods';
+import type { ChefIntent } from './intents';
+import { namesSomething } from './talk';
+import { edgeStripper, findCue, hasCue } from './text';
+import * as V from './vocabulary';
+
+export function readWhatCanICook(text: string, language: Language): ChefIntent | null {
+  const cues = findCue(V.WHAT_CAN_I_COOK, text, language);
+  if (cues.length === 0) return null;
+  // Asking words that name no food are not a food misspelt ("qué cocino" is not "tocino"), unlike
+  // the foods inside a cue ("was kann ich mit Reis kochen"); "leftovers" are what is left, not an
+  // ingredient to match.
+  const asked = cues
+    .filter((c) => foodsIn(text.slice(c.at, c.at + c.length), language, { slips: false }).length === 0)
+    .sort((a, b) => b.at - a.at)
+    .reduce((rest, c) => `${rest.slice(0, c.at)} , ${rest.slice(c.at + c.length)}`, text)
+    .replace(/\s+/g, ' ');
+  // "whatever's in stock", "regarde mon stock", "avec mes réserves" name the pantry, not stock to
+  // cook with.
+  const foods = foodsIn(asked.replace(IN_STOCK, ' ').replace(FOR_TEA, ' '), language).filter(
+    (key) => key !== 'leftovers',
+  );
+  // "salmon, asparagus and new potatoes": a food the catalogue lacks, listed with ones it knows.
+  const listed = foods.length > 0 ? listedAfterWith(text, language) : null;
+  if (listed)
+    return {
+      intent: 'whatCanICook',
+      with: [...new Set([...foods.filter((key) => !listed.includes(key)), ...listed])],
+    };
+  if (foods.length === 0) {
+    // "recipes with tempeh": a food the catalogue lacks, named after "with".
+    const stockless = text.replace(IN_STOCK, ' ').replace(/\s+/g, ' ');
+    const withWord = findCue(V.WITH, stockless, language).pop();
+    const named = withWord
+      ? stripCooking(stockless.slice(withWord.at + withWord.length).split(',')[0]!, language)
+      : '';
+    const short = /\p{Script=Han}/u.test(named) ? named.length <= 5 : named.split(' ').length <= 3;
+    if (named.length > 0 && short && namesSomething(named) && !hasCue(V.WHAT_CAN_I_COOK, named, language))
+      return { intent: 'whatCanICook', with: [named] };
+  }
+  return { intent: 'whatCanICook', with: foods };
+}
+
+const stripCooking = edgeStripper([V.WHAT_CAN_I_COOK, V.FILLER, V.ASKING]);
+
+/**
+ * The foods listed after "with", one a piece, when one of them is a food the catalogue lacks
+ * (named by its words); null when the catalogue knows them all or a piece names nothing.
+ */
+function listedAfterWith(text: string, language: Language): string[] | null {
+  const stockless = text.replace(IN_STOCK, ' ').replace(/\s+/g, ' ');
+  const withWord = findCue(V.WITH, stockless, language).pop();
+  if (!withWord) return null;
+  const after = stockless.slice(withWord.at + withWord.length);
+  // ("有冬瓜和虾仁，能做啥菜": in Chinese the list ends at the comma, its foods apart by 和 or 、.)
+  const chunks = (language === 'zh' ? after.split(' , ')[0]! : after)
+    .split(/ , | (?:and|or|y|o|et|ou|und|oder) |[和、跟同与及]/u)
+    .map((said) => ({ said, chunk: stripCooking(said.replace(FOR_TEA, ' ').trim(), language) }))
+    .filter(({ chunk }) => chunk.length > 0);
+  const read = chunks.map(({ said, chunk }) => {
+    const known = foodsIn(chunk, language);
+    if (known.length > 0) return known;
+    const short = language === 'zh' ? chunk.length <= 4 : chunk.split(' ').length <= 2;
+    const named = namesSomething(chunk) && namesSomething(said.trim());
+    return short && named && !hasCue(V.WHAT_CAN_I_COOK, chunk, language) ? chunk : null;
+  });
+  if (read.some((piece) => piece === null) || !read.some((piece) => typeof piece === 'string')) return null;
+  return read.flatMap((piece) => (typeof piece === 'string' ? [piece] : piece!));
+}
+
+const IN_STOCK =
+  /(?<!\p{L})(?:in|en|my|our|mon|mes|ma|notre|nos|mi|mis|nuestra|nuestras|meinem|meinen|unserem|unseren|im) (?:stocks?|reserves?|provisions|despensa|reservas|vorrat|vorraten|vorraeten)(?!\p{L})/gu;
+
+/** "any ideas for tea?": in Britain and Australia the evening meal, not the drink. */
+const FOR_TEA =
+  /(?<!\p{L})(?:for|at) (?:our |my |me |the kids |the kids' )?tea(?: tonight| time)?(?!\p{L})/gu;
+
+export function readPlanDinner(text: string, language: Language): ChefIntent | null {
+  // "what should I cook tonight" plans tonight's dinner; "what can I cook" suggests.
+  const when = hasCue(V.TONIGHT, text, language) || hasCue(V.TOMORROW, text, language);
+  if (!hasCue(V.PLAN_DINNER, text, language) && !(when && hasCue(V.WHAT_CAN_I_COOK, text, language)))
+    return null;
+  // "chicken thighs and spinach to use up, dinner ideas?": ideas for the foods named, on no day.
+  const foods = foodsIn(text.replace(FOR_TEA, ' '), language).filter((key) => key !== 'leftovers');
+  if (!when && foods.length > 0) return { intent: 'whatCanICook', with: foods };
+  return { intent: 'planDinner', day: dinnerDay(text, language) };
+}
+
+export function dinnerDay(text: string, language: Language): 'today' | 'tomorrow' {
+  return hasCue(V.TOMORROW, text, language) ? 'tomorrow' : 'today';
+}

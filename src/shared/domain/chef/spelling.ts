@@ -76,8 +76,16 @@ export function isCueWord(word: string, language: Language): boolean {
  */
 function correctWord(word: string, language: Language): string {
   if (word.length < 4 || !/^\p{L}+$/u.test(word)) return word;
-  const { known, byLength } = wordsOf(language);
+  const { known, byLength, stems } = wordsOf(language);
   if (known.has(word)) return word;
+  // "regístralos", "apúntamelo", "agregarlas": a Spanish verb listened for, its pronouns written on.
+  const verb =
+    language === 'es' && !stems.some((stem) => word.startsWith(stem)) && !findFood(word, language)
+      ? CLITICS.map((ending) => word.slice(0, -ending.length)).find(
+          (start, i) => word.endsWith(CLITICS[i]!) && start.length >= 3 && known.has(start),
+        )
+      : undefined;
+  if (verb) return verb;
   // A silent "h" left out in Spanish and French ("orno" for "horno").
   if ((language === 'es' || language === 'fr') && known.has(`h${word}`) && !findFood(word, language))
     return `h${word}`;
@@ -88,6 +96,14 @@ function correctWord(word: string, language: Language): string {
   if (!candidate || parseUnit(word) || NUMBER_WORDS.has(word) || findFood(word, language)) return word;
   return candidate;
 }
+
+/**
+ * Spanish pronouns for the thing, written on a verb ("guárdalas", "apúntamelo"), the longest first
+ * ("me" or "te" alone end too many words: "tomate").
+ */
+const CLITICS = ['me', 'te', 'se', 'nos', '']
+  .flatMap((first) => ['los', 'las', 'les', 'lo', 'la', 'le'].map((second) => first + second))
+  .sort((a, b) => b.length - a.length);
 
 /**
  * A slip in the stem of a word whose ending the cue leaves open ("vejetariano" for vegetarian*):

@@ -71,11 +71,8 @@ function entrySource(entry: string, language: Language): { source: string; lengt
     return (compound ? '\\p{L}*' : '') + escapeRegExp(body) + (stem ? '\\p{L}*' : '');
   });
   const source = sources.join(' ').replace(/ \(\?:\\S\+ \)\{0,4\}\\S\* /g, ' (?:\\S+ ){0,4}');
-  // "regístralos", "apúntamelo", "agregarlas": a Spanish verb with its pronouns written on.
-  const clitic =
-    language === 'es' && /\p{L}$/u.test(entry.trim()) ? '(?:me|te|se|nos)?(?:lo|la|los|las|le|les)?' : '';
   const length = tokens.filter((t) => t !== '*' && t !== '...').join(' ').length;
-  return { source: source + clitic, length };
+  return { source, length };
 }
 
 function alternatives(tables: readonly Words[], language: Language): string {

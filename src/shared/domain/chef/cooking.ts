@@ -35,11 +35,7 @@ export function readWhatCanICook(text: string, language: Language): ChefIntent |
     };
   if (foods.length === 0) {
     // "recipes with tempeh": a food the catalogue lacks, named after "with".
-    const stockless = text.replace(IN_STOCK, ' ').replace(/\s+/g, ' ');
-    const withWord = findCue(V.WITH, stockless, language).pop();
-    const named = withWord
-      ? stripCooking(stockless.slice(withWord.at + withWord.length).split(',')[0]!, language)
-      : '';
+    const named = stripCooking((afterWith(text, language) ?? '').split(',')[0]!, language);
     const short = /\p{Script=Han}/u.test(named) ? named.length <= 5 : named.split(' ').length <= 3;
     if (named.length > 0 && short && namesSomething(named) && !hasCue(V.WHAT_CAN_I_COOK, named, language))
       return { intent: 'whatCanICook', with: [named] };
@@ -54,10 +50,8 @@ const stripCooking = edgeStripper([V.WHAT_CAN_I_COOK, V.FILLER, V.ASKING]);
  * (named by its words); null when the catalogue knows them all or a piece names nothing.
  */
 function listedAfterWith(text: string, language: Language): string[] | null {
-  const stockless = text.replace(IN_STOCK, ' ').replace(/\s+/g, ' ');
-  const withWord = findCue(V.WITH, stockless, language).pop();
-  if (!withWord) return null;
-  const after = stockless.slice(withWord.at + withWord.length);
+  const after = afterWith(text, language);
+  if (after === null) return null;
   // ("有冬瓜和虾仁，能做啥菜": in Chinese the list ends at the comma, its foods apart by 和 or 、.)
   const chunks = (language === 'zh' ? after.split(' , ')[0]! : after)
     .split(/ , | (?:and|or|y|o|et|ou|und|oder) |[和、跟同与及]/u)
@@ -72,6 +66,13 @@ function listedAfterWith(text: string, language: Language): string[] | null {
   });
   if (read.some((piece) => piece === null) || !read.some((piece) => typeof piece === 'string')) return null;
   return read.flatMap((piece) => (typeof piece === 'string' ? [piece] : piece!));
+}
+
+/** What is said after the last "with" ("avec", "mit", "用"…), the pantry itself left out; null without one. */
+function afterWith(text: string, language: Language): string | null {
+  const stockless = text.replace(IN_STOCK, ' ').replace(/\s+/g, ' ');
+  const withWord = findCue(V.WITH, stockless, language).pop();
+  return withWord ? stockless.slice(withWord.at + withWord.length) : null;
 }
 
 const IN_STOCK =

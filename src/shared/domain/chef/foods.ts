@@ -256,6 +256,11 @@ export const GRAMMAR: Partial<Record<Language, ReadonlySet<string>>> = {
 const HAN_LIST_BEFORE = /[，,、和跟同与及还有也买]/u;
 const HAN_LIST_AFTER = /[，,、和跟同与及可也都的还呢吗了]/u;
 
+/** Whether the character at `at` of text written without spaces stands alone in a list ("豆腐跟蛋可以"). */
+export function aloneInHanList(compact: string, at: number): boolean {
+  return HAN_LIST_BEFORE.test(compact[at - 1] ?? '，') && HAN_LIST_AFTER.test(compact[at + 1] ?? '，');
+}
+
 /** Every catalogue food a text names, in order ("spinach feta and eggs" → spinach, feta, eggs). */
 export function foodsIn(text: string, language: Language, options: { slips?: boolean } = {}): string[] {
   const found: Array<{ key: string; at: number }> = [];
@@ -264,11 +269,7 @@ export function foodsIn(text: string, language: Language, options: { slips?: boo
     for (let at = 0; at < compact.length; at++) {
       for (let length = Math.min(6, compact.length - at); length >= 1; length--) {
         // One character is a food only between words that join or end a list ("豆腐跟蛋可以").
-        if (
-          length === 1 &&
-          !(HAN_LIST_BEFORE.test(compact[at - 1] ?? '，') && HAN_LIST_AFTER.test(compact[at + 1] ?? '，'))
-        )
-          break;
+        if (length === 1 && !aloneInHanList(compact, at)) break;
         const food = findFood(compact.slice(at, at + length), language);
         if (food && isWholeName(compact.slice(at, at + length), food.key)) {
           found.push({ key: food.key, at });

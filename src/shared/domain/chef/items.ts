@@ -23,7 +23,7 @@ import {
   ORIGIN,
   SHOPPING_LIST,
 } from './vocabulary';
-import { ARTICLES, wholeValue, withAmounts } from './amounts';
+import { ARTICLES, HAN_COUNTER, wholeValue, withAmounts } from './amounts';
 import {
   CANNED_WORDS,
   cannedFood,
@@ -434,7 +434,7 @@ export function countedFoods(text: string, language: Language): number {
 }
 
 /** "买了把菠菜", "拿了袋米": a counter right after 了 counts one. */
-const COUNTER_AFTER_LE = /(?<=了)(?=[把包袋瓶盒罐块个颗根条]\p{Script=Han})/gu;
+const COUNTER_AFTER_LE = new RegExp(`(?<=了)(?=${HAN_COUNTER}\\p{Script=Han})`, 'gu');
 
 function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[] {
   const items: ChefItem[] = [];

@@ -10,7 +10,7 @@ import { FOOD_CATALOGUE, findFood, normalizeFoodName } from '../food-catalogue';
 import { NUMBER_WORDS } from '../quantity-parser';
 import { allUnitWords, parseUnit } from '../units';
 import type { Words } from '../word-lists';
-import { oneEditApart } from './foods';
+import { aloneInHanList, oneEditApart } from './foods';
 import * as V from './vocabulary';
 
 /** Every list whose words are worth setting right: the cues, and the appliances' names. */
@@ -79,13 +79,16 @@ function correctWord(word: string, language: Language): string {
   const { known, byLength, stems } = wordsOf(language);
   if (known.has(word)) return word;
   // "regístralos", "apúntamelo", "agregarlas": a Spanish verb listened for, its pronouns written on.
-  const verb =
-    language === 'es' && !stems.some((stem) => word.startsWith(stem)) && !findFood(word, language)
-      ? CLITICS.map((ending) => word.slice(0, -ending.length)).find(
-          (start, i) => word.endsWith(CLITICS[i]!) && start.length >= 3 && known.has(start),
+  // (The cheap test first: the catalogue is looked up only for a word that ends so.)
+  const ending =
+    language === 'es'
+      ? CLITICS.find(
+          (end) =>
+            word.length - end.length >= 3 && word.endsWith(end) && known.has(word.slice(0, -end.length)),
         )
       : undefined;
-  if (verb) return verb;
+  const verb = ending === undefined ? '' : word.slice(0, -ending.length);
+  if (verb && !stems.some((stem) => word.startsWith(stem)) && !findFood(word, language)) return verb;
   // A silent "h" left out in Spanish and French ("orno" for "horno").
   if ((language === 'es' || language === 'fr') && known.has(`h${word}`) && !findFood(word, language))
     return `h${word}`;
@@ -296,10 +299,7 @@ function correctHan(text: string): string {
       // A counter after a number is a known word too ("一代大米" is 一袋).
       const counted = COUNTERS.has(meant) && HAN_NUMBER.test(result[at - 1] ?? '');
       // A one-character food alone between the marks of a list ("姜、算和小葱" is 蒜).
-      const listed =
-        oneCharacterFoods().has(meant) &&
-        LIST_MARK.test(result[at - 1] ?? '、') &&
-        LIST_MARK.test(result[at + 1] ?? '、');
+      const listed = findFood(meant, 'zh') !== null && aloneInHanList(result.replace(/\s/gu, '、'), at);
       if (counted || listed || knownWordAt(changed, at)) {
         result = changed;
         break;
@@ -307,14 +307,6 @@ function correctHan(text: string): string {
     }
   }
   return result;
-}
-
-const LIST_MARK = /[、，,和跟同及与 ]/u;
-
-let hanFoods: Set<string> | undefined;
-function oneCharacterFoods(): Set<string> {
-  hanFoods ??= new Set(FOOD_CATALOGUE.flatMap((food) => food.names.zh.filter((name) => name.length === 1)));
-  return hanFoods;
 }
 
 /** The counters a slip may stand for, after a Chinese number. */

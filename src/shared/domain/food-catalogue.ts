@@ -295,7 +295,8 @@ type NameIndex = {
   /** Names by every form of their first word, so a lookup only tries names that can start at a word. */
   byFirstForm: ReadonlyMap<string, readonly IndexedName[]>;
   byCompact: ReadonlyMap<string, readonly IndexedName[]>;
-  hanNames: readonly IndexedName[];
+  /** Chinese names of two characters or more by their first character, to find one inside a text. */
+  hanByFirst: ReadonlyMap<string, readonly IndexedName[]>;
 };
 
 let nameIndex: NameIndex | undefined;
@@ -333,7 +334,14 @@ function names(): NameIndex {
       byFirstForm.set(form, list);
     }
   }
-  nameIndex = { byFirstForm, byCompact, hanNames: all.filter((entry) => entry.han) };
+  const hanByFirst = new Map<string, IndexedName[]>();
+  // One character ("水", "蛋") is too short to find inside other words ("水果", "蛋糕").
+  for (const entry of all.filter((e) => e.han && e.compact.length >= 2)) {
+    const list = hanByFirst.get(entry.compact[0]!) ?? [];
+    list.push(entry);
+    hanByFirst.set(entry.compact[0]!, list);
+  }
+  nameIndex = { byFirstForm, byCompact, hanByFirst };
   return nameIndex;
 }
 
@@ -367,7 +375,7 @@ export function findFood(name: string, language?: CatalogueLanguage): CatalogueF
 function lookUp(name: string, language: CatalogueLanguage | undefined): CatalogueFood | null {
   const text = normalizeFoodName(name);
   if (text.length === 0) return null;
-  const { byFirstForm, byCompact, hanNames } = names();
+  const { byFirstForm, byCompact, hanByFirst } = names();
   const words = text.split(' ');
   const textForms = words.map(wordForms);
   const compact = text.replace(/ /g, '');
@@ -385,14 +393,11 @@ function lookUp(name: string, language: CatalogueLanguage | undefined): Catalogu
     return found;
   };
 
+  // A Chinese name is found exactly by its characters alone (it has no word forms).
   const spelled = (byCompact.get(compact) ?? []).filter((entry) => entry.words.length === words.length);
   const exact = spelled.length
     ? spelled
-    : [...startingAt(0), ...hanNames].filter(
-        (entry) =>
-          entry.words.length === words.length &&
-          (entry.han ? entry.compact === compact : matchesAt(entry, 0)),
-      );
+    : [...startingAt(0)].filter((entry) => entry.words.length === words.length && matchesAt(entry, 0));
   const first = [...exact].sort(preferred)[0];
   if (first) return first.food;
 
@@ -418,11 +423,10 @@ function lookUp(name: string, language: CatalogueLanguage | undefined): Catalogu
       if (matchesAt(entry, i)) consider(entry, i);
     }
   }
-  // One character ("水", "蛋") is too short to find inside other words ("水果", "蛋糕").
-  for (const entry of hanNames) {
-    if (entry.compact.length < 2) continue;
-    const position = compact.indexOf(entry.compact);
-    if (position >= 0) consider(entry, position);
-  }
+  // Chinese names inside the text, where it has Chinese: each at its earliest place.
+  if (HAN.test(compact))
+    for (let position = 0; position < compact.length; position++)
+      for (const entry of hanByFirst.get(compact[position]!) ?? [])
+        if (compact.startsWith(entry.compact, position)) consider(entry, position);
   return best.entry?.food ?? null;
 }

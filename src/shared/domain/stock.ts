@@ -84,16 +84,29 @@ export function daysBetween(from: string, to: string): number {
   return requireEpochDay(to) - requireEpochDay(from);
 }
 
+/** One formatter per time zone: making one costs far more than formatting a date with it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatIn(zone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    // Valid zones are a few hundred; the bound only keeps the map from growing without end.
+    if (dateFormats.size < 1_000) dateFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** Today's date in an IANA time zone (America/New_York when the zone is unknown). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   const zone =
     typeof timeZone === 'string' && timeZone && isValidTimeZone(timeZone) ? timeZone : FALLBACK_TIMEZONE;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dateFormatIn(zone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }

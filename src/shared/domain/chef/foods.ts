@@ -14,16 +14,60 @@ import {
 } from '../food-catalogue';
 import { parseUnit } from '../units';
 
-/** Latin-script catalogue names, for matching a name one letter off ("mlik", "tomatos"). */
-let spellingIndex: Array<{ name: string; key: string }> | undefined;
+type Spelling = { name: string; key: string };
 
-export function catalogueSpellings(): Array<{ name: string; key: string }> {
-  spellingIndex ??= FOOD_CATALOGUE.flatMap((food) =>
+/**
+ * The catalogue's names as typed (folded), in catalogue order, and the same names indexed: by
+ * food, by length (a slip changes a length by one at most), and by how they sound, so that a word
+ * is held against the few names it can be a slip of, not against every name.
+ */
+type Spellings = {
+  all: readonly Spelling[];
+  names: ReadonlySet<string>;
+  /** Each food's names, as words. */
+  byKey: ReadonlyMap<string, ReadonlyArray<readonly string[]>>;
+  /** Positions in `all`, ascending, so that the first found is the first in catalogue order. */
+  byLength: ReadonlyMap<number, readonly number[]>;
+  bySound: ReadonlyMap<string, readonly number[]>;
+  bySoundPlain: ReadonlyMap<string, readonly number[]>;
+};
+
+let spellings: Spellings | undefined;
+
+function indexSpellings(): Spellings {
+  if (spellings) return spellings;
+  const all = FOOD_CATALOGUE.flatMap((food) =>
     CATALOGUE_LANGUAGES.flatMap((language) =>
       food.names[language].map((name) => ({ name: normalizeFoodName(name), key: food.key })),
     ),
   );
-  return spellingIndex;
+  const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+    const list = map.get(key);
+    if (list) list.push(value);
+    else map.set(key, [value]);
+  };
+  const byKey = new Map<string, string[][]>();
+  const byLength = new Map<number, number[]>();
+  const bySound = new Map<string, number[]>();
+  const bySoundPlain = new Map<string, number[]>();
+  all.forEach(({ name, key }, at) => {
+    push(byKey, key, name.split(' '));
+    push(byLength, name.length, at);
+    push(bySound, soundKey(name, true), at);
+    push(bySoundPlain, soundKey(name, false), at);
+  });
+  spellings = { all, names: new Set(all.map(({ name }) => name)), byKey, byLength, bySound, bySoundPlain };
+  return spellings;
+}
+
+/** The catalogue's names in the five languages, folded, in catalogue order. */
+export function catalogueSpellings(): readonly Spelling[] {
+  return indexSpellings().all;
+}
+
+/** Whether a folded phrase is one of the catalogue's names exactly. */
+export function isCatalogueSpelling(phrase: string): boolean {
+  return indexSpellings().names.has(phrase);
 }
 
 /**
@@ -81,38 +125,51 @@ export function matchFood(name: string, language: Language, misspelt = true): st
   // name wins over a shorter name found inside it.
   if (found && isWholeName(folded, found.key)) return found.key;
   const last = folded.split(' ').pop()!;
-  const whole = slipsInto(folded);
-  for (const { name: candidate, key } of catalogueSpellings()) if (whole(candidate)) return key;
+  const whole = firstSlip(folded);
+  if (whole) return whole;
   // "strawberry jam" is jam: in English the last word names the food, the ones before its kind;
   // in Spanish and French the first does ("binagre de manzana" is vinegar, not apples).
   if (found && (language === 'es' || language === 'fr')) {
     const first = folded.split(' ')[0]!;
-    const slipped = slipsInto(first);
-    const head = catalogueSpellings().find(({ name }) => first !== folded && slipped(name));
-    if (head && !findFood(first, language)) return head.key;
+    const head = first === folded ? null : firstSlip(first);
+    if (head && !findFood(first, language)) return head;
   }
   if (found) return (language === 'en' ? headFood(folded) : null) ?? found.key;
   // The last word of several only with a slip in five letters or more ("pak choi" is not "Chio").
   if (last === folded || last.length < 5) return null;
-  const lastSlipped = slipsInto(last);
-  for (const { name: candidate, key } of catalogueSpellings()) if (lastSlipped(candidate)) return key;
-  return null;
+  return firstSlip(last);
 }
 
 /**
- * Whether a catalogue name is a slip of a word: one of five letters or more (or its singular) one
- * slip or one sound off, one of four with two letters swapped or a double letter typed once. The
- * word's forms are worked out once, not for every name it is held against.
+ * The food of the first catalogue name (in catalogue order) that is a slip of a word: for a word of
+ * five letters or more (or its singular), a name one slip or one sound off; for one of four, a name
+ * with two letters swapped or a double letter typed once ("aroz"). null when none is.
  */
-function slipsInto(word: string): (candidate: string) => boolean {
+function firstSlip(word: string): string | null {
+  const { all, byLength, bySound, bySoundPlain } = indexSpellings();
+  let first = Infinity;
+  // Each list is ascending: its first fit is the earliest it holds.
+  const earliest = (list: readonly number[] | undefined, fits: (name: string) => boolean) => {
+    for (const at of list ?? []) {
+      if (at >= first) return;
+      if (fits(all[at]!.name)) {
+        first = at;
+        return;
+      }
+    }
+  };
   if (word.length >= 5) {
-    const forms = slipForms(word);
-    return (candidate) => forms.some((form) => slipOrSound(candidate, form));
+    for (const form of slipForms(word)) {
+      for (const length of [form.length - 1, form.length, form.length + 1])
+        earliest(byLength.get(length), (name) => oneEditApart(name, form));
+      earliest(bySound.get(soundKey(form, true)), (name) => name !== form);
+      earliest(bySoundPlain.get(soundKey(form, false)), (name) => name !== form);
+    }
+  } else if (word.length === 4) {
+    earliest(byLength.get(4), (name) => swapped(name, word));
+    earliest(byLength.get(5), (name) => name.replace(/(\p{L})\1/gu, '$1') === word);
   }
-  // "aroz": a four-letter word with a double letter typed once is a slip too.
-  return (candidate) =>
-    word.length === 4 &&
-    (swapped(candidate, word) || (candidate.length === 5 && candidate.replace(/(\p{L})\1/gu, '$1') === word));
+  return first === Infinity ? null : all[first]!.key;
 }
 
 /**
@@ -120,7 +177,7 @@ function slipsInto(word: string): (candidate: string) => boolean {
  * speaking world, so one is typed for the other ("mantequiya", "cevolla"); a letter doubled or not
  * ("mozarela") and "flour" for "flower" ("cauliflour") sound the same too.
  */
-function bySound(word: string, yeismo: boolean): string {
+function soundKey(word: string, yeismo: boolean): string {
   const heard = word
     .replace(/flower/g, 'flour')
     .replace(/v/g, 'b')
@@ -139,28 +196,6 @@ function singulars(word: string): string[] {
 /** The forms of a word that may be a slip: its singulars, less any word of a catalogue name. */
 function slipForms(word: string): string[] {
   return singulars(word).filter((form) => !catalogueWords().has(form));
-}
-
-/** A slip of the keyboard or of the ear between a catalogue name and a form from slipForms. */
-function slipOrSound(candidate: string, form: string): boolean {
-  if (oneEditApart(candidate, form)) return true;
-  if (candidate === form) return false;
-  const [heard, heardPlain] = soundsOf(candidate);
-  const [said, saidPlain] = soundsOf(form);
-  return heard === said || heardPlain === saidPlain;
-}
-
-/** Each string's two sound keys (with and without "ll" as "y"), worked out once. */
-const sounds = new Map<string, readonly [string, string]>();
-
-function soundsOf(word: string): readonly [string, string] {
-  let keys = sounds.get(word);
-  if (!keys) {
-    keys = [bySound(word, true), bySound(word, false)];
-    if (sounds.size >= 20_000) sounds.clear();
-    sounds.set(word, keys);
-  }
-  return keys;
 }
 
 /** Every word of the catalogue's Latin names: a word one of them holds is spelt right ("miso paste" is not pasta). */
@@ -309,35 +344,18 @@ function foodAt(
     const food = findFood(phrase, language);
     if (food && isWholeName(phrase, food.key)) return { key: food.key, span };
   }
-  const slip = slips ? slipOf(words[i]!) : null;
+  // A word of six letters or more one slip off a name ("lentills").
+  const word = words[i]!;
+  const slip = slips && word.length >= 6 && /^\p{L}+$/u.test(word) ? firstSlip(word) : null;
   return slip ? { key: slip, span: 1 } : null;
-}
-
-/** Words already looked up for a slip: a request is read several times, in up to five languages. */
-const slips = new Map<string, string | null>();
-
-/** The catalogue food a word of six letters or more is one slip off ("lentills"), or null. */
-function slipOf(word: string): string | null {
-  if (word.length < 6 || !/^\p{L}+$/u.test(word)) return null;
-  let key = slips.get(word);
-  if (key === undefined) {
-    const forms = slipForms(word);
-    key =
-      catalogueSpellings().find((entry) => forms.some((form) => slipOrSound(entry.name, form)))?.key ?? null;
-    if (slips.size >= 2000) slips.clear();
-    slips.set(word, key);
-  }
-  return key;
 }
 
 /** Whether a phrase is one of the food's names (in any language, plural or singular), not just holds one. */
 export function isWholeName(phrase: string, key: string): boolean {
   const words = normalizeFoodName(phrase).split(' ');
-  return catalogueSpellings().some((entry) => {
-    if (entry.key !== key) return false;
-    const names = entry.name.split(' ');
-    return names.length === words.length && names.every((name, i) => sameWord(name, words[i]!));
-  });
+  return (indexSpellings().byKey.get(key) ?? []).some(
+    (names) => names.length === words.length && names.every((name, i) => sameWord(name, words[i]!)),
+  );
 }
 
 /**

@@ -27,7 +27,7 @@ import { ARTICLES, HAN_COUNTER, wholeValue, withAmounts } from './amounts';
 import {
   CANNED_WORDS,
   cannedFood,
-  catalogueSpellings,
+  isCatalogueSpelling,
   FROZEN_WORDS,
   frozenFood,
   GRAMMAR,
@@ -377,13 +377,13 @@ function listedFoods(name: string, language: Language): string[] | null {
  */
 function isCatalogueName(phrase: string): boolean {
   if (phrase.length < 4 || NOT_FOOD.has(phrase)) return false;
-  return catalogueSpellings().some(
-    ({ name }) =>
-      phrase === name || (phrase.startsWith(name) && PLURAL_ENDINGS.has(phrase.slice(name.length))),
+  return (
+    isCatalogueSpelling(phrase) ||
+    PLURAL_ENDINGS.some((end) => phrase.endsWith(end) && isCatalogueSpelling(phrase.slice(0, -end.length)))
   );
 }
 
-const PLURAL_ENDINGS: ReadonlySet<string> = new Set(['s', 'es', 'x', 'n', 'en', 'e']);
+const PLURAL_ENDINGS = ['s', 'es', 'x', 'n', 'en', 'e'];
 
 const LISTING_LANGUAGES: ReadonlySet<Language> = new Set(['es', 'fr', 'de']);
 

@@ -431,6 +431,7 @@ const UNIT_WORDS: Record<Unit, readonly string[]> = {
     '塊',
     '条',
     '條',
+    '支',
     '粒',
     '棵',
     '朵',
@@ -550,6 +551,8 @@ const UNIT_WORDS: Record<Unit, readonly string[]> = {
     '枝',
   ],
   jar: [
+    'bac',
+    'bacs',
     'jar',
     'jars',
     'frasco',

@@ -19,7 +19,8 @@ const SAID_FRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}\d])(?:un |une )?demi (?=(?:litre|kilo|livre|douzaine|verre|tasse|baguette))/gu, '0.5 '],
   [/(?<![\p{L}\d])(?:ein|eine|einen|einem) halbe[nrs]? (?=\p{L})/gu, '0.5 '],
   [/(?<![\p{L}\d])halbe[nrs]? (?=\p{L})/gu, '0.5 '],
-  [/半(?=[升斤公克包袋瓶盒打])/gu, '0.5'],
+  // "半公斤", "半个西瓜" (not "半个小时", "半个月": time is read by the timer and the dates).
+  [/半(?=[升斤公克包袋瓶盒打颗只根条块罐棵头]|个(?![小钟鐘月星礼禮]))/gu, '0.5'],
   // "three quarters of a pound", "un cuarto de kilo", "trois quarts de litre", "ein Viertel Liter",
   // "anderthalb Liter".
   [/(?<![\p{L}\d])(?:three quarters|three fourths) (?:of )?(?:an? )?(?=\p{L})/gu, '0.75 '],
@@ -61,6 +62,16 @@ const AND_A_QUARTER =
  */
 const PACK_SIZE =
   /(?<![\p{L}\d])(\d+)(?: ?[x×] ?| )\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb)\.? (?=(\p{L}+))/gu;
+/** "a 24 pack of la croix", "a 6-pack of beer": that many of the food, in one pack. */
+const MULTIPACK =
+  /(?<![\p{L}\d])(?:an? |one )(\d+)[- ]?pack (?:of )?(?=\p{L})|(?<![\p{L}\d])(\d+)-pack (?:of )?(?=\p{L})/gu;
+
+/**
+ * "a 500g tub of cottage cheese", "a 1kg bag of basmati", "ein 500-g-Becher Magerquark": one
+ * container of a size is that much of the food; the container's word is no part of its name.
+ */
+const SIZED_CONTAINER =
+  /(?<![\p{L}\d] ?|\d )(?:(?:ein|eine|einen) )?(\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb)\.?) (\p{L}+) (?:of )?(?=\p{L})/gu;
 const CONTAINERS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'pack', 'bag', 'box']);
 /** Units a size may come before ("a big bag", "a large bunch"). */
 const SIZED: ReadonlySet<string> = new Set([...CONTAINERS, 'bunch']);
@@ -228,6 +239,10 @@ export function withAmounts(piece: string, language?: Language): string {
     .replace(PACK_SIZE, (said: string, count: string, next: string) =>
       CONTAINERS.has(parseUnit(next) ?? '') ? `${count} ` : said,
     )
+    .replace(MULTIPACK, (_: string, count?: string, hyphened?: string) => `${count ?? hyphened} `)
+    .replace(SIZED_CONTAINER, (said: string, size: string, container: string) =>
+      CONTAINERS.has(parseUnit(container) ?? '') || parseUnit(container) === 'piece' ? `${size} ` : said,
+    )
     .replace(FRACTION_OF, '$1 ')
     .replace(SIZE_BEFORE_UNIT, (said: string, next: string) => (SIZED.has(parseUnit(next) ?? '') ? '' : said))
     .replace(DOZEN_OF_UNIT, (said: string, next: string) =>
@@ -244,13 +259,35 @@ export function withAmounts(piece: string, language?: Language): string {
       (_, whole: string, unit: string) => `${hanOrDigits(whole) + 0.5}${unit}`,
     )
     .replace(/([一二两三四五六七八九十\d])[小大](?=[把包袋瓶盒罐块])/gu, '$1')
+    // "两支橙汁", "一支豉油": in Cantonese and Taiwanese a drink or a sauce counted in 支 is a
+    // bottle ("一支玉米" is one cob).
+    .replace(
+      /(?<=[一二两三四五六七八九十几\d])支(?=[^，,、和跟同与及\s]{0,4}(?:汁|奶|水|可乐|酒|饮料|茶|咖啡|豆浆|醋|油|露))/gu,
+      '瓶',
+    )
+    // "一又四分之三杯": a whole and a fraction.
+    .replace(
+      /([一二两三四五六七八九十\d]+)又([一二两三四五六七八九十\d]+)分之([一二两三四五六七八九\d]+)/gu,
+      (_, whole: string, below: string, above: string) =>
+        String(hanOrDigits(whole) + hanOrDigits(above) / hanOrDigits(below)),
+    )
+    // "一袋五公斤的东北大米": a bag of a weight is that weight.
+    .replace(
+      /(?<![\d.])[一二两三四五六七八九十\d]+[袋包盒瓶桶箱]([一二两三四五六七八九十\d]+(?:\.\d+)?(?:公斤|千克|克|升|毫升))的/gu,
+      '$1',
+    )
     .replace(
       /([一二两三四五六七八九十\d]+)分之([一二两三四五六七八九\d]+)/gu,
       (_, below: string, above: string) => String(hanOrDigits(above) / hanOrDigits(below)),
     )
     .replace(/[一二两三四五六七八九十零]+[百千][一二两三四五六七八九十零百千]*/gu, (numerals) =>
       String(hanNumberValue(numerals)),
-    );
+    )
+    // "两斤苹果", "半斤虾": the market's 斤 is half a kilo.
+    .replace(/(?<![公\d.])(\d+(?:\.\d+)?|[一二两三四五六七八九十]+)斤/gu, (_, count: string) => {
+      const grams = (/^[\d.]+$/.test(count) ? Number(count) : hanOrDigits(count)) * 500;
+      return grams >= 1000 ? `${grams / 1000}公斤` : `${grams}克`;
+    });
   const counted = han.replace(HAN_COUNT, (numerals: string) => String(hanOrDigits(numerals)));
   if (language === 'fr') return counted.replace(FRENCH_NUMBER, frenchTens);
   return language === 'de' ? counted.replace(FOLDED_GERMAN_NUMBERS, (word) => UMLAUTED[word]!) : counted;

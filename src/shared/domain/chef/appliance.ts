@@ -81,7 +81,8 @@ function listedAppliance(text: string, language: Language): ChefIntent | null {
   const list = findCue(V.APPLIANCE_LIST, text, language)[0]!;
   const before = text.slice(0, list.at).trim();
   const named = stripAppliance(before, language).length > 0 ? before : text;
-  const [first] = readItems(named.replace(/ , .*$/u, ''), language);
+  // ("Zu Weihnachten gab's einen Schokobrunnen": when it was had is no part of the thing.)
+  const [first] = readItems(stripAppliance(named.replace(/ , .*$/u, ''), language), language);
   if (!first || first.foodKey !== null || hasCue(V.APPLIANCE_LIST, first.name, language)) return null;
   return { intent: 'addAppliance', appliance: first.name, custom: true };
 }
@@ -97,11 +98,10 @@ function customApplianceName(
   const end = machine.at + machine.length;
   if (language === 'zh') {
     // "一台面条机", "新买的豆浆机": the count and its counter, or what is said of it, are not the name.
-    const head = stripAppliance(text.slice(0, end), language).replace(
-      /^.*?(?:[一二两几\d]?[台个部款]|的)(?=\p{Script=Han}{2})/u,
-      '',
-    );
-    const name = head.slice(Math.max(0, head.length - 5));
+    // Without them, the last six characters at most ("朋友送的章鱼小丸子机" has its counter).
+    const said = stripAppliance(text.slice(0, end), language);
+    const head = said.replace(/^.*?(?:[一二两几\d]?[台个部款]|的)(?=\p{Script=Han}{2})/u, '');
+    const name = head.slice(Math.max(0, head.length - (head === said ? 6 : 8)));
     return name.length >= 2 ? name : null;
   }
   const own = text.slice(machine.at, end);

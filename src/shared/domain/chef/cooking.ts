@@ -10,6 +10,10 @@ import { namesSomething } from './talk';
 import { edgeStripper, findCue, hasCue } from './text';
 import * as V from './vocabulary';
 
+/** A food said to be missing, with the word that says so ("but no onions", "sin cebolla", "没有洋葱"). */
+const MISSING =
+  /(?<!\p{L})(?:but no|no|without|sin|pero sin|pero no hay|sans|pas de|pas d|mais pas de|ohne|aber kein|aber keine|kein|keine|keinen) \p{L}+(?!\p{L})|(?:没有|冇|但没有)\p{Script=Han}{1,4}/gu;
+
 export function readWhatCanICook(text: string, language: Language): ChefIntent | null {
   const cues = findCue(V.WHAT_CAN_I_COOK, text, language);
   if (cues.length === 0) return null;
@@ -23,9 +27,11 @@ export function readWhatCanICook(text: string, language: Language): ChefIntent |
     .replace(/\s+/g, ' ');
   // "whatever's in stock", "regarde mon stock", "avec mes réserves" name the pantry, not stock to
   // cook with.
-  const foods = foodsIn(asked.replace(IN_STOCK, ' ').replace(FOR_TEA, ' '), language).filter(
-    (key) => key !== 'leftovers',
-  );
+  // (Nor what is said to be missing: "but no onions", "mais pas de crème".)
+  const foods = foodsIn(
+    asked.replace(IN_STOCK, ' ').replace(FOR_TEA, ' ').replace(MISSING, ' '),
+    language,
+  ).filter((key) => key !== 'leftovers');
   // "salmon, asparagus and new potatoes": a food the catalogue lacks, listed with ones it knows.
   const listed = foods.length > 0 ? listedAfterWith(text, language) : null;
   if (listed)
@@ -87,9 +93,15 @@ export function readPlanDinner(text: string, language: Language): ChefIntent | n
   const when = hasCue(V.TONIGHT, text, language) || hasCue(V.TOMORROW, text, language);
   if (!hasCue(V.PLAN_DINNER, text, language) && !(when && hasCue(V.WHAT_CAN_I_COOK, text, language)))
     return null;
+  // "con lo que ya tengo, ¿qué cocino hoy?": what the stock makes, not a dinner to plan.
+  if (hasCue(V.WITH_WHAT_I_HAVE, text, language) && hasCue(V.WHAT_CAN_I_COOK, text, language)) return null;
   // "chicken thighs and spinach to use up, dinner ideas?": ideas for the foods named, on no day.
-  const foods = foodsIn(text.replace(FOR_TEA, ' '), language).filter((key) => key !== 'leftovers');
-  if (!when && foods.length > 0) return { intent: 'whatCanICook', with: foods };
+  const foods = foodsIn(text.replace(FOR_TEA, ' ').replace(MISSING, ' '), language).filter(
+    (key) => key !== 'leftovers',
+  );
+  // ("…a couple of peppers, any idea what I could make tonight?": what they make, tonight.)
+  if (foods.length > 0 && (!when || !hasCue(V.PLAN_DINNER, text, language)))
+    return { intent: 'whatCanICook', with: foods };
   return { intent: 'planDinner', day: dinnerDay(text, language) };
 }
 

@@ -103,7 +103,7 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
       : stopsADiet(words, at - clause.start, language) ||
         (next !== undefined && pointsBack(text.slice(next.start, next.end), language));
     // "Stell von vegetarisch auf pescetarisch um": from the first named, to the others.
-    if (change && named.size > 1) (isFirstNamed(named, at) ? remove : add).push(preference);
+    if (change && named.size > 1) (isChangedFrom(named, at, change) ? remove : add).push(preference);
     else if (named.size > 1 && givenUp.some((end) => at >= end && at - end <= 2)) remove.push(preference);
     else if (ended) remove.push(preference);
     else add.push(preference);
@@ -202,6 +202,18 @@ function pointsBack(clause: string, language: Language): boolean {
 
 const AND_BEFORE = /(?:^|\s)(?:and|y|e|et|und)\s$|[和并]$/u;
 
-function isFirstNamed(named: ReadonlyMap<DietaryPreference, number>, at: number): boolean {
-  return Math.min(...named.values()) === at;
+/**
+ * Whether a diet is the one changed from: named inside the words that change it ("swap my low carb
+ * setting for whole30", "swap out vegetarian for vegan"), else the first named ("keto was a
+ * disaster, swap it for low carb").
+ */
+function isChangedFrom(
+  named: ReadonlyMap<DietaryPreference, number>,
+  at: number,
+  change: { at: number; length: number },
+): boolean {
+  const inside = [...named.values()].filter(
+    (where) => where >= change.at && where < change.at + change.length,
+  );
+  return inside.length > 0 ? inside.includes(at) : Math.min(...named.values()) === at;
 }

@@ -11,10 +11,12 @@ import {
   normalizeFoodName,
   wordForms,
   type CatalogueFood,
+  type CatalogueLanguage,
 } from '../food-catalogue';
 import { parseUnit } from '../units';
+import { NOT_FOOD } from './talk';
 
-type Spelling = { name: string; key: string };
+type Spelling = { name: string; key: string; language: CatalogueLanguage };
 
 /**
  * The catalogue's names as typed (folded), in catalogue order, and the same names indexed: by
@@ -38,7 +40,7 @@ function indexSpellings(): Spellings {
   if (spellings) return spellings;
   const all = FOOD_CATALOGUE.flatMap((food) =>
     CATALOGUE_LANGUAGES.flatMap((language) =>
-      food.names[language].map((name) => ({ name: normalizeFoodName(name), key: food.key })),
+      food.names[language].map((name) => ({ name: normalizeFoodName(name), key: food.key, language })),
     ),
   );
   const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
@@ -128,10 +130,12 @@ export function matchFood(name: string, language: Language, misspelt = true): st
   const whole = firstSlip(folded);
   if (whole) return whole;
   // "strawberry jam" is jam: in English the last word names the food, the ones before its kind;
-  // in Spanish and French the first does ("binagre de manzana" is vinegar, not apples).
-  if (found && (language === 'es' || language === 'fr')) {
+  // in Spanish and French the first does ("binagre de manzana" is vinegar, not apples; "sebollas
+  // moradas" are onions).
+  if (language === 'es' || language === 'fr') {
     const first = folded.split(' ')[0]!;
-    const head = first === folded ? null : firstSlip(first);
+    // (A food not found otherwise only by a name of the request's language: "montón" is no "mouton".)
+    const head = first === folded ? null : firstSlip(first, found ? undefined : language);
     if (head && !findFood(first, language)) return head;
   }
   if (found) return (language === 'en' ? headFood(folded) : null) ?? found.key;
@@ -143,16 +147,17 @@ export function matchFood(name: string, language: Language, misspelt = true): st
 /**
  * The food of the first catalogue name (in catalogue order) that is a slip of a word: for a word of
  * five letters or more (or its singular), a name one slip or one sound off; for one of four, a name
- * with two letters swapped or a double letter typed once ("aroz"). null when none is.
+ * with two letters swapped or a double letter typed once ("aroz"); only among names of `language`
+ * when it is given. null when none is.
  */
-function firstSlip(word: string): string | null {
+function firstSlip(word: string, language?: Language): string | null {
   const { all, byLength, bySound, bySoundPlain } = indexSpellings();
   let first = Infinity;
   // Each list is ascending: its first fit is the earliest it holds.
   const earliest = (list: readonly number[] | undefined, fits: (name: string) => boolean) => {
     for (const at of list ?? []) {
       if (at >= first) return;
-      if (fits(all[at]!.name)) {
+      if ((language === undefined || all[at]!.language === language) && fits(all[at]!.name)) {
         first = at;
         return;
       }
@@ -180,6 +185,8 @@ function firstSlip(word: string): string | null {
 function soundKey(word: string, yeismo: boolean): string {
   const heard = word
     .replace(/flower/g, 'flour')
+    // "sebollas", "serezas": "ce" and "ci" sound as "se" and "si" in much of the Spanish world.
+    .replace(/c(?=[ei])/g, 's')
     .replace(/v/g, 'b')
     .replace(/z/g, 's');
   return (yeismo ? heard.replace(/ll/g, 'y') : heard).replace(/(\p{L})\1/gu, '$1');
@@ -193,9 +200,12 @@ function singulars(word: string): string[] {
   return wordForms(word).filter((form, i) => i === 0 || form.length >= 7);
 }
 
-/** The forms of a word that may be a slip: its singulars, less any word of a catalogue name. */
+/**
+ * The forms of a word that may be a slip: its singulars, less any word of a catalogue name and any
+ * word of talk ("Hofer", a shop, is not "Hafer").
+ */
 function slipForms(word: string): string[] {
-  return singulars(word).filter((form) => !catalogueWords().has(form));
+  return singulars(word).filter((form) => !catalogueWords().has(form) && !NOT_FOOD.has(form));
 }
 
 /** Every word of the catalogue's Latin names: a word one of them holds is spelt right ("miso paste" is not pasta). */
@@ -204,6 +214,26 @@ let nameWords: Set<string> | undefined;
 function catalogueWords(): Set<string> {
   nameWords ??= new Set(catalogueSpellings().flatMap(({ name }) => name.split(' ')));
   return nameWords;
+}
+
+let wordsByLanguage: Map<Language, Set<string>> | undefined;
+
+/**
+ * Whether a folded word is a word of a catalogue name in the language ("chops" in "pork chops"):
+ * spelt right. (In its own language only: "Sumo citrus" makes no Spanish "sumo" right.)
+ */
+export function isCatalogueWord(word: string, language: Language): boolean {
+  if (!wordsByLanguage) {
+    wordsByLanguage = new Map();
+    for (const food of FOOD_CATALOGUE)
+      for (const language of CATALOGUE_LANGUAGES) {
+        const known = wordsByLanguage.get(language) ?? new Set<string>();
+        for (const name of food.names[language])
+          for (const w of normalizeFoodName(name).split(' ')) known.add(w);
+        wordsByLanguage.set(language, known);
+      }
+  }
+  return wordsByLanguage.get(language)?.has(word) ?? false;
 }
 
 /**
@@ -284,7 +314,7 @@ function swapped(a: string, b: string): boolean {
 export const GRAMMAR: Partial<Record<Language, ReadonlySet<string>>> = {
   en: new Set(['the']),
   es: new Set(['te']),
-  fr: new Set(['te']),
+  fr: new Set(['te', 'mais']),
 };
 
 /** What stands before and after a one-character food in a list: a join, a pause, or the end. */

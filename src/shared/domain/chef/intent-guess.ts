@@ -26,6 +26,8 @@ import sixteenthSet from './requests.16.json';
 import seventeenthSet from './requests.17.json';
 import eighteenthSet from './requests.18.json';
 import nineteenthSet from './requests.19.json';
+import twentiethSet from './requests.20.json';
+import twentyFirstSet from './requests.21.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -55,6 +57,8 @@ function trained(): IntentModel {
       seventeenthSet,
       eighteenthSet,
       nineteenthSet,
+      twentiethSet,
+      twentyFirstSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

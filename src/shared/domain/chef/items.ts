@@ -35,10 +35,11 @@ import {
   matchFood,
   ROMANCE_PRODUCT_HEADS,
 } from './foods';
+import { withCorrections } from './corrections';
 import { pieces } from './pieces';
 import { isCueWord } from './spelling';
 import { NOT_FOOD, namesSomething } from './talk';
-import { edgeStripper } from './text';
+import { edgeStripper, findCue } from './text';
 
 /** The edge words of a piece: what asks (add, put, buy), politeness, and where it goes. */
 const stripEdges = edgeStripper([
@@ -209,13 +210,21 @@ const PLACE_WORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
 const COMPANY =
   /^(?:con|with|avec|mit) (?:mi|mis|my|ma|mon|mes|meiner|meinem|meinen|unserer|unserem|la|el|the|los|las) \p{L}+$/u;
 
+/**
+ * "mi mamá vino a visitarme", "ya vino con las compras": Spanish "vino" is also "came", said of who
+ * came, not wine.
+ */
+const CAME =
+  /(?<!\p{L})(?:(?:me|se|ya|cuando|que|quien|alguien) vino|vino (?:a \p{L}+(?:ar|er|ir)(?:me|te|se|nos|los|las|lo|la|le|les)?|con|de visita|ayer|hoy|anoche|temprano)(?!\p{L}))/u;
+
 /** "un montón de fruta", "loads of veg", "jede Menge Obst": plenty of a kind, named before what it is. */
 const PLENTY_OF =
   /^(?:un monton de|monton de|montones de|lots of|loads of|a lot of|a load of|plein de|beaucoup de|jede menge|eine menge|ganz viel) (?:fruta|frutas|verdura|verduras|fruit|fruits|veg|veggies|vegetables|legumes|obst|gemuse|gemuese|cosas|stuff|things|trucs|sachen|zeug)$/u;
 
 /** Where a food came from, after its name ("from Coles", "vom Markt", "de chez le boucher"). */
 const FROM_AFTER: Readonly<Record<Language, RegExp>> = {
-  en: / (?:from|at) (?:the )?\p{L}+(?: \p{L}+)?$/u,
+  // (Or "at" alone, where the place was taken as a place already: "at the farmers market".)
+  en: / (?:from|at)(?: (?:the )?\p{L}+(?: \p{L}+)?)?$/u,
   es: / (?:del|desde el|desde la) \p{L}+$/u,
   fr: / (?:de chez|chez) .+$/u,
   de: / (?:vom|von der|aus dem|aus der|beim) \p{L}+$/u,
@@ -293,8 +302,13 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
     (findFood(fromNowhere, language) || (parsed.quantity !== null && !findFood(forSomething, language)))
       ? fromNowhere
       : forSomething;
-  // "la mantequiya de maní": the article is not part of the name (nor of the slip in it).
-  const name = unpurposed.replace(DEFINITE_ARTICLE, '') || unpurposed;
+  // "la mantequiya de maní": the article is not part of the name (nor of the slip in it), unless
+  // the name is a brand's whole name with it ("La Croix").
+  const branded = findFood(unpurposed, language);
+  const name =
+    branded && DEFINITE_ARTICLE.test(unpurposed) && isWholeName(unpurposed, branded.key)
+      ? unpurposed
+      : unpurposed.replace(DEFINITE_ARTICLE, '') || unpurposed;
   if (name.length === 0 || /^\d+$/.test(name)) return null;
   let { quantity, unit } = parsed;
   if (unit === 'dozen') {
@@ -329,6 +343,7 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
   // "fui al súper con mi hermana": who came along is no item either, nor "un montón de fruta"
   // before the fruit itself.
   if (foodKey === null && (COMPANY.test(name) || PLENTY_OF.test(trimmed))) return null;
+  if (language === 'es' && quantity === null && CAME.test(piece)) return null;
   // Five words or more whose only food is a slip are talk ("butcher on my lunch break" is not
   // bread).
   if (quantity === null && name.split(' ').length > 4 && matchFood(name, language, false) === null)
@@ -419,7 +434,7 @@ export function readItems(
   const key = `${language}${misspelt ? '+' : '-'}${text}`;
   let items = recentItems.get(key);
   if (!items) {
-    items = itemsIn(text, language, misspelt);
+    items = withCorrections(text, language, (said) => itemsIn(said, language, misspelt));
     if (recentItems.size >= 32) recentItems.clear();
     recentItems.set(key, items);
   }
@@ -439,47 +454,69 @@ const COUNTER_AFTER_LE = new RegExp(`(?<=了)(?=${HAN_COUNTER}\\p{Script=Han})`,
 function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[] {
   const items: ChefItem[] = [];
   const said = language === 'zh' ? text.replace(COUNTER_AFTER_LE, '一') : text;
+  let listStart: number | null = null;
   for (const piece of pieces(said, language)) {
-    // "Schlagobers, ein halber Liter, …": an amount said on its own after the food it measures.
-    const last = items[items.length - 1];
-    const amount = last && last.quantity === null ? amountAlone(piece, language) : null;
-    if (last && amount) {
-      // "œufs : une demi-douzaine": six.
-      Object.assign(last, amount.unit === 'dozen' ? { quantity: amount.quantity! * 12, unit: null } : amount);
-      continue;
-    }
-    // "un paquete de arroz y otro de azúcar", "a bag of rice and another of sugar": one more of the
-    // same unit.
-    const another = last ? ANOTHER.exec(piece) : null;
-    const item = piece
-      ? readPiece(another ? piece.slice(another[0].length) : piece, language, misspelt)
-      : null;
-    if (!item) continue;
-    // "blé d'Inde en canne", "冷冻西兰花": the canned or frozen kind of the food named.
-    if (item.foodKey && piece.search(CANNED_WORDS) >= 0) item.foodKey = cannedFood(item.foodKey);
-    else if (item.foodKey && piece.search(FROZEN_WORDS) >= 0) item.foodKey = frozenFood(item.foodKey);
-    if (another && item.quantity === null) Object.assign(item, { quantity: 1, unit: last!.unit });
-    // "4 latas de atún, 2 de maíz", "4 tins of tuna and 2 of corn": a count "of" a food is of the
-    // unit just named.
-    const countOf = /^\s*(\S+) (?:of|de|d) /u.exec(piece);
-    if (countOf && last?.unit && item.unit === null && wholeValue(countOf[1]!, language) !== null) {
-      item.unit = last.unit;
-      if (item.unit === 'can' && item.foodKey) item.foodKey = cannedFood(item.foodKey);
-    }
-    const split = listedFoods(item.name, language);
-    // "queso parmesano": two names of one food are that food, not a list.
-    const listed =
-      split && new Set(split.map((name) => matchFood(name, language, false))).size === 1 ? null : split;
-    if (!listed) items.push(item);
-    else
-      listed.forEach((name, i) =>
-        items.push({
-          name,
-          foodKey: matchFood(name, language, false),
-          quantity: i === 0 ? item.quantity : null,
-          unit: i === 0 ? item.unit : null,
-        }),
-      );
+    const before = items.length;
+    readInto(items, piece, language, misspelt);
+    // "… and I'm shattered, but before I forget can you log a 500g tub of …": the list opens at
+    // the first piece that asks to add before what it names.
+    const cue = Math.min(
+      ...ASKS_TO_ADD.flatMap((table) => findCue(table, piece, language))
+        .filter((c) => !PRONOUNS.has(piece.slice(c.at, c.at + c.length)))
+        .map((c) => c.at),
+    );
+    if (listStart === null && items.slice(before).some((item) => piece.indexOf(item.name) > cue))
+      listStart = before;
   }
-  return items;
+  // Before it, what names nothing known and counts nothing is talk.
+  return items.filter(
+    (item, i) => listStart === null || i >= listStart || item.foodKey !== null || item.quantity !== null,
+  );
+}
+
+const ASKS_TO_ADD = [ADD, ACQUIRE, SHOPPING_LIST, NOTE_DOWN];
+
+/** Pronouns some lists of words that add hold ("I've got", "我买了"), which alone add nothing. */
+export const PRONOUNS: ReadonlySet<string> = new Set(['i', 'ich', 'je', 'yo', '我']);
+
+/** The items one piece of a request names, after those of the pieces before it. */
+function readInto(items: ChefItem[], piece: string, language: Language, misspelt: boolean): void {
+  // "Schlagobers, ein halber Liter, …": an amount said on its own after the food it measures.
+  const last = items[items.length - 1];
+  const amount = last && last.quantity === null ? amountAlone(piece, language) : null;
+  if (last && amount) {
+    // "œufs : une demi-douzaine": six.
+    Object.assign(last, amount.unit === 'dozen' ? { quantity: amount.quantity! * 12, unit: null } : amount);
+    return;
+  }
+  // "un paquete de arroz y otro de azúcar", "a bag of rice and another of sugar": one more of the
+  // same unit.
+  const another = last ? ANOTHER.exec(piece) : null;
+  const item = piece ? readPiece(another ? piece.slice(another[0].length) : piece, language, misspelt) : null;
+  if (!item) return;
+  // "blé d'Inde en canne", "冷冻西兰花": the canned or frozen kind of the food named.
+  if (item.foodKey && piece.search(CANNED_WORDS) >= 0) item.foodKey = cannedFood(item.foodKey);
+  else if (item.foodKey && piece.search(FROZEN_WORDS) >= 0) item.foodKey = frozenFood(item.foodKey);
+  if (another && item.quantity === null) Object.assign(item, { quantity: 1, unit: last!.unit });
+  // "4 latas de atún, 2 de maíz", "4 tins of tuna and 2 of corn": a count "of" a food is of the
+  // unit just named.
+  const countOf = /^\s*(\S+) (?:of|de|d) /u.exec(piece);
+  if (countOf && last?.unit && item.unit === null && wholeValue(countOf[1]!, language) !== null) {
+    item.unit = last.unit;
+    if (item.unit === 'can' && item.foodKey) item.foodKey = cannedFood(item.foodKey);
+  }
+  const split = listedFoods(item.name, language);
+  // "queso parmesano": two names of one food are that food, not a list.
+  const listed =
+    split && new Set(split.map((name) => matchFood(name, language, false))).size === 1 ? null : split;
+  if (!listed) items.push(item);
+  else
+    listed.forEach((name, i) =>
+      items.push({
+        name,
+        foodKey: matchFood(name, language, false),
+        quantity: i === 0 ? item.quantity : null,
+        unit: i === 0 ? item.unit : null,
+      }),
+    );
 }

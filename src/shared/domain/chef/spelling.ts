@@ -10,7 +10,7 @@ import { FOOD_CATALOGUE, findFood, normalizeFoodName } from '../food-catalogue';
 import { NUMBER_WORDS } from '../quantity-parser';
 import { allUnitWords, parseUnit } from '../units';
 import type { Words } from '../word-lists';
-import { aloneInHanList, oneEditApart } from './foods';
+import { aloneInHanList, isCatalogueWord, oneEditApart } from './foods';
 import * as V from './vocabulary';
 
 /** Every list whose words are worth setting right: the cues, and the appliances' names. */
@@ -27,8 +27,12 @@ function cueTables(): Words[] {
     .filter((word) => !/\p{Script=Han}/u.test(word))
     .join('|');
   tables.push({ en: units, es: units, fr: units, de: units, zh: '' });
+  // Spanish numbers spelt as they sound ("sinco aguacates").
+  tables.push({ en: '', es: SPANISH_NUMBERS, fr: '', de: '', zh: '' });
   return tables;
 }
+
+const SPANISH_NUMBERS = 'cuatro|cinco|seis|siete|ocho|nueve|diez|doce';
 
 function isWords(value: unknown): value is Words {
   return typeof value === 'object' && value !== null && typeof (value as Words).en === 'string';
@@ -96,7 +100,14 @@ function correctWord(word: string, language: Language): string {
     [word.length, word.length - 1, word.length + 1]
       .flatMap((length) => byLength.get(length) ?? [])
       .find((cue) => isSlip(word, cue)) ?? stemSlip(word, language);
-  if (!candidate || parseUnit(word) || NUMBER_WORDS.has(word) || findFood(word, language)) return word;
+  if (
+    !candidate ||
+    parseUnit(word) ||
+    NUMBER_WORDS.has(word) ||
+    findFood(word, language) ||
+    isCatalogueWord(word, language)
+  )
+    return word;
   return candidate;
 }
 
@@ -257,6 +268,9 @@ const SAME_SOUND: Readonly<Record<string, string>> = {
   事: '柿',
   算: '蒜',
   人: '仁',
+  羊: '洋',
+  宁: '柠',
+  撒: '啥',
 };
 
 let hanWords: Set<string> | undefined;

@@ -121,6 +121,27 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   'sachen',
   'dinge',
   'zeug',
+  // How much, said of what was bought ("ziemlich viel mitgenommen", "a heap at Woolies").
+  'viel',
+  'other',
+  'right',
+  'arvo',
+  'sorry',
+  'typo',
+  'typos',
+  'typing',
+  'others',
+  'dale',
+  'porfis',
+  'porfa',
+  'plis',
+  'semanal',
+  'siempre',
+  'ziemlich',
+  'einiges',
+  'allerlei',
+  'heap',
+  'heaps',
   'tengo',
   'tenemos',
   'provisions',
@@ -219,4 +240,4 @@ export function namesSomething(name: string): boolean {
 
 /** Han words for whatever is at hand, not a food ("现有的东西", "材料"). */
 const HAN_NOT_FOOD =
-  /东西|材料|去了|下班|顺路|路过|逛了|跑了|趟|食材|现有|家里|库存|随便|团购|回来|回家|起来|存货|冰箱|冷冻|柜子/u;
+  /东西|材料|去了|下班|顺路|路过|逛了|跑了|趟|食材|现有|家里|库存|随便|团购|回来|回家|起来|存货|冰箱|冷冻|柜子|累死|不对|佢|入埋|盒马|山姆|叮咚|美团|惠康|百佳|全联|家乐福|沃尔玛|大润发|永辉|好市多|costco/u;

@@ -61,6 +61,10 @@ const HOUR_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?:une )?heure et demie/g, '90 minutes'],
   [/(?:eine )?stunde und eine halbe/g, '90 minuten'],
   [/一个半小时/g, '90分钟'],
+  // Cantonese counts hours as "个钟" ("半个钟", "两个钟", "一个半钟").
+  [/半个钟(?!头)/gu, '30分钟'],
+  [/([\d一二两三四五六七八九十]+)个半钟(?!头)/gu, '$1个半小时'],
+  [/([\d一二两三四五六七八九十]+)个钟(?!头)/gu, '$1小时'],
 ];
 
 /** "1h15", "2 h 30": hours and minutes written with an "h". */

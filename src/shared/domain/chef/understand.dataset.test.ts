@@ -3,7 +3,8 @@
  * languages (requests.dataset.json, written for the tests with varied phrasing, misspellings and
  * requests it must refuse), then the sets written later (SETS). A request counts as right when its
  * intent and every entity are right. Prints the figure per set and language; each tuned set has a
- * floor (95 %, 90 % for the twelfth, tuned on lightly), the blind set none.
+ * floor (95 %; 90 % for the twelfth, tuned on lightly, and the twenty-first, written harder), the
+ * blind set none.
  */
 import { describe, expect, test } from 'vitest';
 import type { Language } from '../../settings-options';
@@ -28,7 +29,9 @@ import sixteenthSet from './requests.16.json';
 import seventeenthSet from './requests.17.json';
 import eighteenthSet from './requests.18.json';
 import nineteenthSet from './requests.19.json';
-import blindSet from '../../../../tests/fixtures/chef-requests-blind-17.json';
+import twentiethSet from './requests.20.json';
+import twentyFirstSet from './requests.21.json';
+import blindSet from '../../../../tests/fixtures/chef-requests-blind-18.json';
 import secondSet from './requests.holdout.json';
 import { understand } from './understand';
 
@@ -63,6 +66,9 @@ const SETS: ReadonlyArray<{ name: string; requests: Labelled[]; floor: number | 
   { name: 'seventeenth set', requests: seventeenthSet as Labelled[], floor: 0.95 },
   { name: 'eighteenth set', requests: eighteenthSet as Labelled[], floor: 0.95 },
   { name: 'nineteenth set', requests: nineteenthSet as Labelled[], floor: 0.95 },
+  { name: 'twentieth set', requests: twentiethSet as Labelled[], floor: 0.95 },
+  // Written harder (long chatty messages, corrections, indirect questions), tuned on for one round.
+  { name: 'twenty-first set', requests: twentyFirstSet as Labelled[], floor: 0.9 },
   // Never used for tuning: its figure is printed, never its misses.
   { name: 'blind set', requests: blindSet as Labelled[], floor: null },
 ];

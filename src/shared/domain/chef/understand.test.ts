@@ -1786,3 +1786,236 @@ describe('families added from the nineteenth set', () => {
     expect(understand('冰箱仲有咩剩', 'zh')).not.toMatchObject({ intent: 'addAppliance' });
   });
 });
+
+describe('families added from the twentieth set', () => {
+  test('deliveries that came, sized containers, sounds, who came, and help with other things', () => {
+    expect(understand('just unpacked the Ocado delivery - 2 tins of coconut milk', 'en')).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'coconut-milk', quantity: 2, unit: 'can' }],
+    });
+    expect(understand('can you order me 2 pizzas', 'en')).toEqual({ intent: 'unsupported' });
+    expect(understand('add a 1kg bag of basmati', 'en')).toMatchObject({
+      items: [{ name: 'basmati', foodKey: 'rice', quantity: 1, unit: 'kg' }],
+    });
+    // A word of a catalogue name is spelt right: "chops" is not "shops".
+    expect(understand('add four pork chops', 'en')).toMatchObject({
+      items: [{ name: 'pork chops', foodKey: 'pork-chops', quantity: 4 }],
+    });
+    expect(understand('got a punnet of blueberies at the farmers market', 'en')).toMatchObject({
+      items: [{ name: 'blueberies', foodKey: 'blueberries', quantity: 1, unit: 'box' }],
+    });
+    expect(understand('well chef, what’s the craic', 'en')).toEqual({ intent: 'greeting' });
+    expect(understand('agrega sinco aguacates y una bolsa de sebollas moradas', 'es')).toMatchObject({
+      items: [
+        { foodKey: 'avocados', quantity: 5 },
+        { foodKey: 'onions', quantity: 1, unit: 'bag' },
+      ],
+    });
+    expect(understand('mi mamá vino a visitarme y me dejó un frasco de miel', 'es')).toMatchObject({
+      items: [{ foodKey: 'honey', quantity: 1, unit: 'jar' }],
+    });
+    expect(understand('compré vino y queso', 'es')).toMatchObject({
+      items: [{ foodKey: 'wine' }, { foodKey: 'hard-cheese' }],
+    });
+    expect(understand('ayúdame con la tarea de matemáticas de mi hijo', 'es')).toEqual({
+      intent: 'unsupported',
+    });
+    expect(understand('help me with the app', 'en')).toEqual({ intent: 'help', topic: null });
+    expect(understand('un bac de glace à la vanille au congélo', 'fr')).toMatchObject({
+      items: [{ foodKey: 'ice-cream', quantity: 1, unit: 'jar' }],
+    });
+    expect(understand('liste-moi les trucs dont le stock est bas', 'fr')).toEqual({ intent: 'lowStock' });
+    expect(
+      understand("Zu Weihnachten gab's einen Schokobrunnen, füg den bitte zu meinen Geräten hinzu", 'de'),
+    ).toEqual({ intent: 'addAppliance', appliance: 'schokobrunnen', custom: true });
+  });
+
+  test('Chinese: halves, bottles counted in 支, Cantonese hours and tomorrow night, tropical fruit', () => {
+    expect(understand('冰箱放了半个西瓜', 'zh')).toMatchObject({
+      items: [{ foodKey: 'melon', quantity: 0.5 }],
+    });
+    expect(understand('定时半个小时', 'zh')).toEqual({ intent: 'timer', seconds: 1800 });
+    expect(understand('幫我計時半個鐘', 'zh')).toEqual({ intent: 'timer', seconds: 1800 });
+    expect(understand('一个半钟后提醒我', 'zh')).toEqual({ intent: 'timer', seconds: 5400 });
+    expect(understand('买两支橙汁', 'zh')).toMatchObject({
+      items: [{ foodKey: 'orange-juice', quantity: 2, unit: 'bottle' }],
+    });
+    expect(understand('买一支玉米和牛奶', 'zh')).toMatchObject({
+      items: [{ foodKey: 'corn-on-the-cob', quantity: 1, unit: null }, { foodKey: 'milk' }],
+    });
+    expect(understand('聽晚屋企有客人嚟，幫手計劃下晚飯', 'zh')).toEqual({
+      intent: 'planDinner',
+      day: 'tomorrow',
+    });
+    expect(understand('幫我訂兩張週六的電影票', 'zh')).toEqual({ intent: 'unsupported' });
+    expect(understand('冰箱里的东西能做出什么', 'zh')).toMatchObject({ intent: 'whatCanICook' });
+    expect(understand('朋友送了台章鱼小丸子机，帮我加到设备里', 'zh')).toEqual({
+      intent: 'addAppliance',
+      appliance: '章鱼小丸子机',
+      custom: true,
+    });
+    expect(understand('买了两个羊葱、三颗芭樂和半公斤荔枝', 'zh')).toMatchObject({
+      items: [
+        { foodKey: 'onions', quantity: 2 },
+        { foodKey: 'guava', quantity: 3 },
+        { foodKey: 'lychees', quantity: 0.5, unit: 'kg' },
+      ],
+    });
+    expect(understand('加埋一包麥皮', 'zh')).toMatchObject({ items: [{ foodKey: 'oats' }] });
+  });
+
+  test('probed by hand: shops, treats, brands with an article, multipacks, catties and Chinese greens', () => {
+    // A shop's name is no slip of a food ("Hofer" is not "Hafer").
+    expect(understand('Hab grad beim Hofer eingekauft: 3 Packerl Butter', 'de')).toMatchObject({
+      items: [{ foodKey: 'butter', quantity: 3, unit: 'pack' }],
+    });
+    expect(understand('Was fehlt mir denn so im Vorrat', 'de')).toEqual({ intent: 'lowStock' });
+    expect(understand("on s'est payé une friteuse à air", 'fr')).toEqual({
+      intent: 'addAppliance',
+      appliance: 'air-fryer',
+      custom: false,
+    });
+    expect(understand('payer la facture', 'fr')).toEqual({ intent: 'unsupported' });
+    expect(understand('planea la comida de mañana en la noche', 'es')).toEqual({
+      intent: 'planDinner',
+      day: 'tomorrow',
+    });
+    expect(understand('back from costco w/ a 24 pack of la croix', 'en')).toMatchObject({
+      items: [{ name: 'la croix', foodKey: 'water', quantity: 24, unit: null }],
+    });
+    expect(understand('3 packs of ramen', 'en')).toMatchObject({
+      items: [{ foodKey: 'instant-noodles', quantity: 3, unit: 'pack' }],
+    });
+    expect(understand('买了两斤苹果和半斤虾', 'zh')).toMatchObject({
+      items: [
+        { foodKey: 'apples', quantity: 1, unit: 'kg' },
+        { foodKey: 'shrimp', quantity: 250, unit: 'g' },
+      ],
+    });
+    expect(understand('得番啲豆腐同菜心，可以煮咩', 'zh')).toEqual({
+      intent: 'whatCanICook',
+      with: ['tofu', 'choy-sum'],
+    });
+    expect(understand('买了一把韭菜和两棵小白菜', 'zh')).toMatchObject({
+      items: [
+        { foodKey: 'chinese-chives', quantity: 1, unit: 'bunch' },
+        { foodKey: 'bok-choy', quantity: 2 },
+      ],
+    });
+  });
+
+  test('a food given up that no diet stands for is nothing to buy, and the clause saying so adds nothing', () => {
+    expect(understand('i don’t eat pork anymore', 'en')).toEqual({ intent: 'unsupported' });
+    expect(understand('je ne mange plus de porc', 'fr')).toEqual({ intent: 'unsupported' });
+    expect(understand('ich esse kein Schweinefleisch mehr', 'de')).toEqual({ intent: 'unsupported' });
+    expect(understand('我不吃猪肉了', 'zh')).toEqual({ intent: 'unsupported' });
+    expect(understand('je mange plus de viande', 'fr')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegetarian'],
+      remove: [],
+    });
+    expect(understand('the kids don’t eat broccoli, add carrots to the list', 'en')).toEqual({
+      intent: 'addToShoppingList',
+      items: [{ name: 'carrots', foodKey: 'carrots', quantity: null, unit: null }],
+    });
+    expect(understand('孩子不吃西兰花，买点胡萝卜', 'zh')).toMatchObject({
+      items: [{ foodKey: 'carrots' }],
+    });
+  });
+});
+
+describe('families added from the twenty-first set', () => {
+  test('a list corrected as it is said, in the five languages', () => {
+    expect(
+      understand(
+        'add 2 litres of milk, a block of cheddar and a bag of spinach... actually scratch the milk',
+        'en',
+      ),
+    ).toMatchObject({ items: [{ foodKey: 'hard-cheese' }, { foodKey: 'spinach' }] });
+    expect(
+      understand(
+        'en el congelador pon 2 bolsas de camarones y un bote de helado... ah no, el helado no',
+        'es',
+      ),
+    ).toMatchObject({ items: [{ foodKey: 'shrimp', quantity: 2, unit: 'bag' }] });
+    expect(
+      understand("au congélo : 800 g de crevettes... non attends, les crevettes c'est 400 g", 'fr'),
+    ).toMatchObject({ items: [{ foodKey: 'shrimp', quantity: 400, unit: 'g' }] });
+    expect(
+      understand('ajoute du beurre sur la liste de courses... non pas du beurre, de la margarine', 'fr'),
+    ).toEqual({
+      intent: 'addToShoppingList',
+      items: [{ name: 'margarine', foodKey: 'margarine', quantity: null, unit: null }],
+    });
+    expect(
+      understand(
+        'Setz Butter auf die Einkaufsliste – ach nee, Margarine, die Kleine verträgt keine Milch – und dazu 500 g Magerquark',
+        'de',
+      ),
+    ).toMatchObject({ items: [{ foodKey: 'margarine' }, { foodKey: 'quark', quantity: 500, unit: 'g' }] });
+    expect(understand('清单上加一盒牛奶，哦不是牛奶，是酸奶', 'zh')).toMatchObject({
+      items: [{ foodKey: 'yoghurt', quantity: 1, unit: 'box' }],
+    });
+    expect(understand('冷冻室放了两袋速冻饺子，哦不对，饺子是三袋', 'zh')).toMatchObject({
+      items: [{ foodKey: 'frozen-dumplings', quantity: 3, unit: 'bag' }],
+    });
+  });
+
+  test('talk before a list, places said not to be it, diets swapped, what the stock makes', () => {
+    expect(
+      understand(
+        "did the big Tesco shop and I'm shattered, but can you log a 500g tub of greek yoghurt",
+        'en',
+      ),
+    ).toEqual({
+      intent: 'addToPantry',
+      items: [{ name: 'greek yoghurt', foodKey: 'yoghurt', quantity: 500, unit: 'g' }],
+      location: null,
+    });
+    expect(understand('add saffron and 2 bags of flour to the shopping list', 'en')).toMatchObject({
+      items: [{ name: 'saffron' }, { foodKey: 'flour' }],
+    });
+    expect(understand('these go in the freezer, not the fridge: 8 sausages', 'en')).toMatchObject({
+      location: 'freezer',
+    });
+    expect(understand('would it be possible to swap my low carb setting for whole30?', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Whole30'],
+      remove: ['Low Carb'],
+    });
+    expect(understand('im going full vegan so swap out vegetarian for vegan', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegan'],
+      remove: ['Vegetarian'],
+    });
+    expect(understand('con lo que ya tengo en la despensa, ¿qué me recomiendas cocinar hoy?', 'es')).toEqual({
+      intent: 'whatCanICook',
+      with: [],
+    });
+    expect(
+      understand(
+        'il me reste du saumon, du riz et des courgettes mais pas de crème, une idée de plat ?',
+        'fr',
+      ),
+    ).toEqual({ intent: 'whatCanICook', with: ['salmon', 'rice', 'courgettes'] });
+    expect(understand('Wie ändere ich bei einem Artikel im Vorrat das Ablaufdatum?', 'de')).toEqual({
+      intent: 'help',
+      topic: 'pantry',
+    });
+    expect(understand('Kühlschrank: ein 500-g-Becher Magerquark', 'de')).toMatchObject({
+      items: [{ name: 'magerquark', foodKey: 'quark', quantity: 500, unit: 'g' }],
+    });
+    expect(understand('Chasch mer s Znacht für morn plane?', 'de')).toEqual({
+      intent: 'planDinner',
+      day: 'tomorrow',
+    });
+    expect(understand('美国食谱写的是一又四分之三杯面粉，用秤称的话是多少克？', 'zh')).toMatchObject({
+      intent: 'convert',
+      amount: 1.75,
+    });
+    expect(understand('刚从山姆回来累死了，帮我记一下：一袋五公斤的东北大米', 'zh')).toMatchObject({
+      items: [{ foodKey: 'rice', quantity: 5, unit: 'kg' }],
+    });
+    expect(understand('帮我在叮咚买菜上把购物清单里的东西都下单', 'zh')).toEqual({ intent: 'unsupported' });
+  });
+});

@@ -29,7 +29,7 @@ import type { ChefIntent, HelpTopic } from './intents';
 import { readConversion } from './conversion';
 import { foodsIn } from './foods';
 import { guessIntent } from './intent-guess';
-import { countedFoods, readItems } from './items';
+import { PRONOUNS, countedFoods, readItems } from './items';
 import { withSpellingFixed } from './spelling';
 import { findSubstitution } from './substitutions';
 import { cueEnd, edgeStripper, findCue, foldRequest, hasCue } from './text';
@@ -61,9 +61,15 @@ export function understand(message: string, language: Language): ChefIntent {
   for (const other of LANGUAGES) {
     if (other === language) continue;
     const reading = readIn(text, other, question);
+    // (The day said in the user's own language: "planea la comida de mañana" read as French.)
+    if (reading.intent === 'planDinner') return { ...reading, day: laterDay(reading.day, text, language) };
     if (reading.intent !== 'unsupported') return reading;
   }
   return guessed(withSpellingFixed(text, language), language) ?? first;
+}
+
+function laterDay(day: 'today' | 'tomorrow', text: string, language: Language): 'today' | 'tomorrow' {
+  return day === 'tomorrow' ? day : dinnerDay(text, language);
 }
 
 /**
@@ -112,12 +118,29 @@ function guessed(text: string, language: Language): ChefIntent | null {
   }
 }
 
+/**
+ * "just unpacked the Ocado delivery", "la livraison est arrivée": an order or a delivery that came,
+ * named beside food acquired, is where the food came from, not an order to place.
+ */
+const DELIVERED: Readonly<Record<Language, RegExp | null>> = {
+  en: /(?<!\p{L})(?:the|my|our|this|that|today s|yesterday s)(?: \p{L}+){0,2} (?:delivery|order|shop)(?!\p{L})/gu,
+  es: /(?<!\p{L})(?:el|mi|nuestro) (?:pedido|reparto)(?: de \p{L}+)?(?!\p{L})/gu,
+  fr: /(?<!\p{L})(?:la|ma|notre) (?:livraison|commande)(?: \p{L}+)?(?!\p{L})/gu,
+  de: /(?<!\p{L})(?:die|meine|unsere|der)(?: \p{L}+)? (?:lieferung|bestellung)(?!\p{L})/gu,
+  zh: null,
+};
+
+function withoutDelivered(text: string, language: Language): string {
+  const delivered = DELIVERED[language];
+  return delivered && hasCue(V.ACQUIRE, text, language) ? text.replace(delivered, ' ') : text;
+}
+
 function readIn(said: string, language: Language, question: boolean): ChefIntent {
   const text = withSpellingFixed(said, language);
   if (isGreeting(text, language)) return { intent: 'greeting' };
   // Ordering, bookings, weather…: refused, unless another clause asks something of the kitchen
   // ("before I place the Ocado order, flag anything we've almost finished").
-  if (hasCue(V.REFUSE, text, language)) {
+  if (hasCue(V.REFUSE, withoutDelivered(text, language), language)) {
     const beside = readBeside(text, language, question);
     // (Not an addition: "text my wife, I'll be late" holds no food to add.)
     return ADDITIONS.has(beside.intent) ? UNSUPPORTED : beside;
@@ -128,7 +151,7 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
     return readDiet(text, language) ?? readBeside(text, language, question);
   // A question names food to ask about it, not to stock it ("what wine goes with lamb?").
   const asks = question || asksAQuestion(text, language);
-  return (
+  const reading =
     readTimer(text, language) ??
     readConversion(text, language) ??
     readSubstitution(text, language) ??
@@ -143,8 +166,31 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
     readAppliance(text, language, asks) ??
     readShoppingList(text, language, asks) ??
     readPantry(text, language, asks) ??
-    UNSUPPORTED
+    UNSUPPORTED;
+  // "I don't eat pork anymore", "je ne mange plus de porc": a food given up that no diet of the app
+  // stands for is not one to buy (unless the request also asks to add something).
+  if (!ADDITIONS.has(reading.intent) || !hasCue(V.NOT_EATING, text, language)) return reading;
+  if (!asksToAddBeside(text, language)) return REFUSED;
+  // "the kids don't eat broccoli, add carrots": the clause of not eating names nothing to add.
+  const clauses = text.split(' , ');
+  const kept = clauses.filter(
+    (clause) => !hasCue(V.NOT_EATING, clause, language) || asksToAddBeside(clause, language),
   );
+  return kept.length > 0 && kept.length < clauses.length
+    ? readIn(kept.join(' , '), language, question)
+    : reading;
+}
+
+/** Whether words ask to add, other than a pronoun or the words of not eating ("plus de"). */
+function asksToAddBeside(text: string, language: Language): boolean {
+  const notEating = findCue(V.NOT_EATING, text, language);
+  return [V.ADD, V.ACQUIRE, V.SHOPPING_LIST]
+    .flatMap((table) => findCue(table, text, language))
+    .some(
+      (cue) =>
+        !PRONOUNS.has(text.slice(cue.at, cue.at + cue.length)) &&
+        !notEating.some((not) => cue.at < not.at + not.length + 1 && not.at < cue.at + cue.length),
+    );
 }
 
 const ADDITIONS: ReadonlySet<string> = new Set(['addToPantry', 'addToShoppingList', 'addAppliance']);
@@ -247,15 +293,36 @@ function readHelp(text: string, language: Language, asks: boolean): ChefIntent |
   // "Show me what expires", "help me plan tonight's dinner", "where is stock low": asking for
   // help with the food itself, not with a part of the app, asks for what the rest of it says
   // (but "what can you do" holds "can … do", and "how do I add a recipe" names recipes).
-  if (topic === null || (FOOD_TOPICS.has(topic) && !recipeFeature)) {
+  // ("Wie ändere ich … das Ablaufdatum?": how to change something is about the app.)
+  const changing = cues.some((cue) => CHANGE.test(text.slice(cue.at, cue.at + cue.length)));
+  if (topic === null || (FOOD_TOPICS.has(topic) && !recipeFeature && !changing)) {
     const asked = best ? [...cues, ...best.found] : cues;
     const inside = (span: Span) =>
       asked.some((cue) => cue.at <= span.at && span.at + span.length <= cue.at + cue.length);
     if (FOOD_QUESTIONS.some((table) => findCue(table, text, language).some((span) => !inside(span))))
       return null;
+    // "ayúdame con la tarea de matemáticas", "help me with my taxes": help with something that is
+    // neither the app nor the kitchen.
+    if (topic === null && cues.some((cue) => helpsWithOther(text, cue))) return REFUSED;
   }
   return { intent: 'help', topic };
 }
+
+/**
+ * Whether the help asked is with something named ("with …", "con …", "avec …", "bei …", "mit …",
+ * in the cue or right after it) other than the app itself or a thing left unsaid.
+ */
+function helpsWithOther(text: string, cue: Span): boolean {
+  const own = text.slice(cue.at, cue.at + cue.length);
+  const after = text.slice(cue.at + cue.length);
+  const said = HELP_WITH_WORD.test(own) ? after : (HELP_WITH.exec(after)?.[0] ?? null);
+  return said !== null && said.trim().length > 0 && !HELP_WITH_APP.test(said.trim());
+}
+
+const HELP_WITH_WORD = /(?:^| )(?:with|con|avec|bei|mit)$/u;
+const HELP_WITH = /(?<=^ (?:(?:me|us|moi|nous|mir|uns) )?(?:with|con|avec|bei|mit) ).+$/u;
+const HELP_WITH_APP =
+  /^(?:(?:the|this|la|esta|l|cette|die|der|das|dem|diese[rm]?) )?(?:app|application|aplicacion|larder|this|that|it|something|anything|algo|esto|eso|ca|cela|quelque chose|etwas|das|dem|der)(?!\p{L})/u;
 
 type Span = { at: number; length: number };
 
@@ -284,6 +351,9 @@ const FEATURE_TOPICS: ReadonlySet<HelpTopic> = new Set([
 
 /** A request opening on "how" ("¿cómo tacho…", "点样…"). */
 const HOW = /^(?:how|como|comment|wie|怎么|怎样|如何)(?![\p{L}])/u;
+/** A verb of changing something, in a help cue ("wie ändere ich", "how do I edit"). */
+const CHANGE =
+  /(?<!\p{L})(?:andere|aendere|andern|aendern|change|edit|modifie|modifier|cambio|cambiar|editar)(?!\p{L})|修改|更改/u;
 /** Help topics whose words are also words about food ("stock", "recipes"). */
 const FOOD_TOPICS: ReadonlySet<HelpTopic> = new Set(['pantry', 'recipes']);
 const FOOD_QUESTIONS = [V.EXPIRING, V.LOW_STOCK, V.PLAN_DINNER, V.WHAT_CAN_I_COOK];
@@ -433,8 +503,13 @@ function isOnly(table: Words, text: string, cue: Span, language: Language): bool
 function locationIn(text: string, language: Language): 'fridge' | 'freezer' | 'pantry' | null {
   let best: { location: 'fridge' | 'freezer' | 'pantry'; at: number } | null = null;
   for (const [location, names] of V.LOCATIONS) {
-    const found = findCue(names, text, language)[0];
+    // "in the freezer, not the fridge": a place said not to be it is not where it goes.
+    const found = findCue(names, text, language).filter((cue) => !NOT_THERE.test(text.slice(0, cue.at)))[0];
     if (found && (best === null || found.at > best.at)) best = { location, at: found.at };
   }
   return best?.location ?? null;
 }
+
+/** "not the fridge", "pas au frigo", "no en la nevera", "nicht in den Kühlschrank", "不是冰箱": just before a place. */
+const NOT_THERE =
+  /(?:(?<!\p{L})(?:not|pas|no|nicht|non)(?: (?:in|into|on|the|in the|into the|au|dans|dans le|dans la|a|en|en el|en la|el|la|le|in den|in die|ins|im|den|die))?|不是|不要放|别放) ?$/u;

@@ -1,0 +1,80 @@
+/**
+ * A list corrected as it is said: "… and a bag of spinach, actually scratch the milk", "un bote de
+ * helado… ah no, el helado no", "800 g de crevettes… non attends, les crevettes c'est 400 g",
+ * "Butter – ach nee, Margarine", "一盒牛奶，哦不是牛奶，是酸奶". What follows the word that corrects
+ * removes a food named before, changes its amount, or takes its place; anything else it names is
+ * added as usual.
+ */
+import type { Language } from '../../settings-options';
+import type { ChefItem } from './intents';
+
+/** Words that correct what was just said; the first group also says "not that" of it. */
+const CORRECTION: Readonly<Record<Language, RegExp>> = {
+  en: /(?<!\p{L})(?:(no wait|wait no|oh no|sorry i meant|i meant|i mean)|actually|scratch that)(?!\p{L})/u,
+  es: /(?<!\p{L})(?:(ah no|ay no|no espera|perdon|mejor dicho|digo))(?!\p{L})/u,
+  fr: /(?<!\p{L})(?:(non attends|euh non|ah non|non pas|en fait non|pardon))(?!\p{L})/u,
+  de: /(?<!\p{L})(?:(ach nee|ach nein|nee doch|ah nein|nein warte|quatsch))(?!\p{L})/u,
+  zh: /(哦不对|不对|哦不是|说错了)/u,
+};
+
+/** Words that say a food named again is not wanted ("scratch the milk", "el helado no", "ohne die"). */
+const NOT_WANTED: Readonly<Record<Language, RegExp>> = {
+  en: /(?<!\p{L})(?:not|no|scratch|skip|forget|without|remove|minus|drop)(?!\p{L})/u,
+  es: /(?<!\p{L})(?:no|sin|quita|quitale|olvida|nada de)(?!\p{L})/u,
+  fr: /(?<!\p{L})(?:pas|sans|enleve|oublie)(?!\p{L})/u,
+  de: /(?<!\p{L})(?:ohne|nicht|kein|keine|keinen|streich|vergiss)(?!\p{L})/u,
+  zh: /不要|不用|去掉|别买|不是/u,
+};
+
+/**
+ * The items of a request, read with `read`, with what its corrections say applied. Text without a
+ * word that corrects is read as it is.
+ */
+export function withCorrections(
+  text: string,
+  language: Language,
+  read: (text: string) => ChefItem[],
+): ChefItem[] {
+  const marker = CORRECTION[language].exec(text);
+  if (!marker) return read(text);
+  const before = read(text.slice(0, marker.index));
+  const afterText = text.slice(marker.index + marker[0].length);
+  // (The rest may correct again: read it the same way.)
+  const after = withCorrections(afterText, language, read);
+  if (before.length === 0) return after;
+  const denies = marker[1] !== undefined;
+  const clauses = afterText.split(' , ');
+  const clauseOf = (item: ChefItem) => clauses.find((clause) => clause.includes(item.name)) ?? '';
+  const same = (a: ChefItem, b: ChefItem) =>
+    a.foodKey !== null ? a.foodKey === b.foodKey : b.foodKey === null && a.name === b.name;
+  const items = [...before];
+  let removed: ChefItem | null = null;
+  for (const [i, item] of after.entries()) {
+    const clause = clauseOf(item);
+    const refused = NOT_WANTED[language].test(clause);
+    const earlier = items.findIndex((named) => same(named, item));
+    if (earlier >= 0) {
+      // "les crevettes c'est 400 g", "饺子是三袋": the same food with another amount.
+      if (item.quantity !== null && !refused) Object.assign(items[earlier]!, pick(item));
+      // "el helado no", "scratch the milk", "哦不是牛奶": that one is not wanted.
+      else if (refused || (denies && i === 0)) removed = items.splice(earlier, 1)[0]!;
+      continue;
+    }
+    // "die Kleine verträgt keine Milch": a food said not to be wanted is not added either.
+    // (Said just before it: "… keine Milch und dazu 500 g Magerquark" refuses the milk only.)
+    const said = clause.indexOf(item.name);
+    const justBefore = clause.slice(0, Math.max(0, said)).split(' ').slice(-3).join(' ');
+    if (said > 0 && NOT_WANTED[language].test(justBefore)) continue;
+    // "Butter – ach nee, Margarine": another food in place of the last one named.
+    if (denies && i === 0 && removed === null) removed = items.pop()!;
+    // "… non pas du beurre, de la margarine": what takes a food's place keeps its amount.
+    const replaces = denies && removed !== null && item.quantity === null;
+    items.push(replaces ? { ...item, ...pick(removed!) } : item);
+    removed = null;
+  }
+  return items;
+}
+
+function pick(item: ChefItem): Pick<ChefItem, 'quantity' | 'unit'> {
+  return { quantity: item.quantity, unit: item.unit };
+}

@@ -316,28 +316,36 @@ type NameIndex = {
 
 let nameIndex: NameIndex | undefined;
 
+type NormalizedName = { food: CatalogueFood; language: CatalogueLanguage; name: string };
+let normalizedNames: readonly NormalizedName[] | undefined;
+
+/** Every catalogue name with its food and language, normalised (normalizeFoodName), in catalogue order. */
+export function normalizedCatalogueNames(): readonly NormalizedName[] {
+  normalizedNames ??= FOOD_CATALOGUE.flatMap((food) =>
+    CATALOGUE_LANGUAGES.flatMap((language) =>
+      food.names[language].map((name) => ({ food, language, name: normalizeFoodName(name) })),
+    ),
+  );
+  return normalizedNames;
+}
+
 /**
  * Every catalogue name, normalised, built on the first lookup: screens that load this module only
  * to show a product (the pantry list in the browser) do not pay for it while they start.
  */
 function names(): NameIndex {
   if (nameIndex) return nameIndex;
-  const all: IndexedName[] = FOOD_CATALOGUE.flatMap((food) =>
-    CATALOGUE_LANGUAGES.flatMap((language) =>
-      food.names[language].map((name) => {
-        const normalized = normalizeFoodName(name);
-        const words = normalized.split(' ');
-        return {
-          food,
-          language,
-          words,
-          forms: words.map((w) => new Set(wordForms(w))),
-          compact: normalized.replace(/ /g, ''),
-          han: HAN.test(normalized),
-        };
-      }),
-    ),
-  );
+  const all: IndexedName[] = normalizedCatalogueNames().map(({ food, language, name: normalized }) => {
+    const words = normalized.split(' ');
+    return {
+      food,
+      language,
+      words,
+      forms: words.map((w) => new Set(wordForms(w))),
+      compact: normalized.replace(/ /g, ''),
+      han: HAN.test(normalized),
+    };
+  });
   const byFirstForm = new Map<string, IndexedName[]>();
   const byCompact = new Map<string, IndexedName[]>();
   for (const entry of all) {

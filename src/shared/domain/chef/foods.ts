@@ -4,11 +4,11 @@
  */
 import type { Language } from '../../settings-options';
 import {
-  CATALOGUE_LANGUAGES,
   FOOD_CATALOGUE,
   findFood,
   foodByKey,
   normalizeFoodName,
+  normalizedCatalogueNames,
   wordForms,
   type CatalogueFood,
   type CatalogueLanguage,
@@ -26,6 +26,8 @@ type Spelling = { name: string; key: string; language: CatalogueLanguage };
 type Spellings = {
   all: readonly Spelling[];
   names: ReadonlySet<string>;
+  /** The words of the names in each language. */
+  words: ReadonlyMap<Language, ReadonlySet<string>>;
   /** Each food's names, as words. */
   byKey: ReadonlyMap<string, ReadonlyArray<readonly string[]>>;
   /** Positions in `all`, ascending, so that the first found is the first in catalogue order. */
@@ -38,11 +40,11 @@ let spellings: Spellings | undefined;
 
 function indexSpellings(): Spellings {
   if (spellings) return spellings;
-  const all = FOOD_CATALOGUE.flatMap((food) =>
-    CATALOGUE_LANGUAGES.flatMap((language) =>
-      food.names[language].map((name) => ({ name: normalizeFoodName(name), key: food.key, language })),
-    ),
-  );
+  const all = normalizedCatalogueNames().map(({ food, language, name }) => ({
+    name,
+    key: food.key,
+    language,
+  }));
   const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
     const list = map.get(key);
     if (list) list.push(value);
@@ -52,13 +54,23 @@ function indexSpellings(): Spellings {
   const byLength = new Map<number, number[]>();
   const bySound = new Map<string, number[]>();
   const bySoundPlain = new Map<string, number[]>();
-  all.forEach(({ name, key }, at) => {
+  const words = new Map<Language, Set<string>>();
+  all.forEach(({ name, key, language }, at) => {
     push(byKey, key, name.split(' '));
+    for (const word of name.split(' ')) words.set(language, (words.get(language) ?? new Set()).add(word));
     push(byLength, name.length, at);
     push(bySound, soundKey(name, true), at);
     push(bySoundPlain, soundKey(name, false), at);
   });
-  spellings = { all, names: new Set(all.map(({ name }) => name)), byKey, byLength, bySound, bySoundPlain };
+  spellings = {
+    all,
+    names: new Set(all.map(({ name }) => name)),
+    words,
+    byKey,
+    byLength,
+    bySound,
+    bySoundPlain,
+  };
   return spellings;
 }
 
@@ -216,24 +228,12 @@ function catalogueWords(): Set<string> {
   return nameWords;
 }
 
-let wordsByLanguage: Map<Language, Set<string>> | undefined;
-
 /**
  * Whether a folded word is a word of a catalogue name in the language ("chops" in "pork chops"):
  * spelt right. (In its own language only: "Sumo citrus" makes no Spanish "sumo" right.)
  */
 export function isCatalogueWord(word: string, language: Language): boolean {
-  if (!wordsByLanguage) {
-    wordsByLanguage = new Map();
-    for (const food of FOOD_CATALOGUE)
-      for (const language of CATALOGUE_LANGUAGES) {
-        const known = wordsByLanguage.get(language) ?? new Set<string>();
-        for (const name of food.names[language])
-          for (const w of normalizeFoodName(name).split(' ')) known.add(w);
-        wordsByLanguage.set(language, known);
-      }
-  }
-  return wordsByLanguage.get(language)?.has(word) ?? false;
+  return indexSpellings().words.get(language)?.has(word) ?? false;
 }
 
 /**

@@ -38,7 +38,7 @@ import {
 import { withCorrections } from './corrections';
 import { pieces } from './pieces';
 import { isCueWord } from './spelling';
-import { NOT_FOOD, namesSomething } from './talk';
+import { NOT_FOOD, PRONOUNS, namesSomething } from './talk';
 import { edgeStripper, findCue } from './text';
 
 /** The edge words of a piece: what asks (add, put, buy), politeness, and where it goes. */
@@ -475,9 +475,6 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
 }
 
 const ASKS_TO_ADD = [ADD, ACQUIRE, SHOPPING_LIST, NOTE_DOWN];
-
-/** Pronouns some lists of words that add hold ("I've got", "我买了"), which alone add nothing. */
-export const PRONOUNS: ReadonlySet<string> = new Set(['i', 'ich', 'je', 'yo', '我']);
 
 /** The items one piece of a request names, after those of the pieces before it. */
 function readInto(items: ChefItem[], piece: string, language: Language, misspelt: boolean): void {

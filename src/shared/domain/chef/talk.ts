@@ -226,6 +226,9 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   ...SHOPS,
 ]);
 
+/** Pronouns some lists of words that add hold ("I've got", "我买了"), which alone add nothing. */
+export const PRONOUNS: ReadonlySet<string> = new Set(['i', 'ich', 'je', 'yo', '我']);
+
 /**
  * Whether words the catalogue does not know may still name a food ("saffron", "tahini"): a few
  * words, none of them a pronoun or a filler ("throw those", "que no se me olvide" do not).

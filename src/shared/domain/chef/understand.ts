@@ -29,7 +29,8 @@ import type { ChefIntent, HelpTopic } from './intents';
 import { readConversion } from './conversion';
 import { foodsIn } from './foods';
 import { guessIntent } from './intent-guess';
-import { PRONOUNS, countedFoods, readItems } from './items';
+import { countedFoods, readItems } from './items';
+import { helpsWithOther, withoutDeliveries, withoutNotEaten } from './refusals';
 import { withSpellingFixed } from './spelling';
 import { findSubstitution } from './substitutions';
 import { cueEnd, edgeStripper, findCue, foldRequest, hasCue } from './text';
@@ -118,29 +119,12 @@ function guessed(text: string, language: Language): ChefIntent | null {
   }
 }
 
-/**
- * "just unpacked the Ocado delivery", "la livraison est arrivée": an order or a delivery that came,
- * named beside food acquired, is where the food came from, not an order to place.
- */
-const DELIVERED: Readonly<Record<Language, RegExp | null>> = {
-  en: /(?<!\p{L})(?:the|my|our|this|that|today s|yesterday s)(?: \p{L}+){0,2} (?:delivery|order|shop)(?!\p{L})/gu,
-  es: /(?<!\p{L})(?:el|mi|nuestro) (?:pedido|reparto)(?: de \p{L}+)?(?!\p{L})/gu,
-  fr: /(?<!\p{L})(?:la|ma|notre) (?:livraison|commande)(?: \p{L}+)?(?!\p{L})/gu,
-  de: /(?<!\p{L})(?:die|meine|unsere|der)(?: \p{L}+)? (?:lieferung|bestellung)(?!\p{L})/gu,
-  zh: null,
-};
-
-function withoutDelivered(text: string, language: Language): string {
-  const delivered = DELIVERED[language];
-  return delivered && hasCue(V.ACQUIRE, text, language) ? text.replace(delivered, ' ') : text;
-}
-
 function readIn(said: string, language: Language, question: boolean): ChefIntent {
   const text = withSpellingFixed(said, language);
   if (isGreeting(text, language)) return { intent: 'greeting' };
   // Ordering, bookings, weather…: refused, unless another clause asks something of the kitchen
   // ("before I place the Ocado order, flag anything we've almost finished").
-  if (hasCue(V.REFUSE, withoutDelivered(text, language), language)) {
+  if (hasCue(V.REFUSE, withoutDeliveries(text, language), language)) {
     const beside = readBeside(text, language, question);
     // (Not an addition: "text my wife, I'll be late" holds no food to add.)
     return ADDITIONS.has(beside.intent) ? UNSUPPORTED : beside;
@@ -167,30 +151,12 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
     readShoppingList(text, language, asks) ??
     readPantry(text, language, asks) ??
     UNSUPPORTED;
-  // "I don't eat pork anymore", "je ne mange plus de porc": a food given up that no diet of the app
-  // stands for is not one to buy (unless the request also asks to add something).
-  if (!ADDITIONS.has(reading.intent) || !hasCue(V.NOT_EATING, text, language)) return reading;
-  if (!asksToAddBeside(text, language)) return REFUSED;
-  // "the kids don't eat broccoli, add carrots": the clause of not eating names nothing to add.
-  const clauses = text.split(' , ');
-  const kept = clauses.filter(
-    (clause) => !hasCue(V.NOT_EATING, clause, language) || asksToAddBeside(clause, language),
-  );
-  return kept.length > 0 && kept.length < clauses.length
-    ? readIn(kept.join(' , '), language, question)
-    : reading;
-}
-
-/** Whether words ask to add, other than a pronoun or the words of not eating ("plus de"). */
-function asksToAddBeside(text: string, language: Language): boolean {
-  const notEating = findCue(V.NOT_EATING, text, language);
-  return [V.ADD, V.ACQUIRE, V.SHOPPING_LIST]
-    .flatMap((table) => findCue(table, text, language))
-    .some(
-      (cue) =>
-        !PRONOUNS.has(text.slice(cue.at, cue.at + cue.length)) &&
-        !notEating.some((not) => cue.at < not.at + not.length + 1 && not.at < cue.at + cue.length),
-    );
+  // "I don't eat pork anymore": no food to buy; "the kids don't eat broccoli, add carrots": the
+  // clause of not eating adds nothing (refusals.ts).
+  if (!ADDITIONS.has(reading.intent)) return reading;
+  const eaten = withoutNotEaten(text, language);
+  if (eaten === 'refuse') return REFUSED;
+  return eaten === null ? reading : readIn(eaten, language, question);
 }
 
 const ADDITIONS: ReadonlySet<string> = new Set(['addToPantry', 'addToShoppingList', 'addAppliance']);
@@ -307,22 +273,6 @@ function readHelp(text: string, language: Language, asks: boolean): ChefIntent |
   }
   return { intent: 'help', topic };
 }
-
-/**
- * Whether the help asked is with something named ("with …", "con …", "avec …", "bei …", "mit …",
- * in the cue or right after it) other than the app itself or a thing left unsaid.
- */
-function helpsWithOther(text: string, cue: Span): boolean {
-  const own = text.slice(cue.at, cue.at + cue.length);
-  const after = text.slice(cue.at + cue.length);
-  const said = HELP_WITH_WORD.test(own) ? after : (HELP_WITH.exec(after)?.[0] ?? null);
-  return said !== null && said.trim().length > 0 && !HELP_WITH_APP.test(said.trim());
-}
-
-const HELP_WITH_WORD = /(?:^| )(?:with|con|avec|bei|mit)$/u;
-const HELP_WITH = /(?<=^ (?:(?:me|us|moi|nous|mir|uns) )?(?:with|con|avec|bei|mit) ).+$/u;
-const HELP_WITH_APP =
-  /^(?:(?:the|this|la|esta|l|cette|die|der|das|dem|diese[rm]?) )?(?:app|application|aplicacion|larder|this|that|it|something|anything|algo|esto|eso|ca|cela|quelque chose|etwas|das|dem|der)(?!\p{L})/u;
 
 type Span = { at: number; length: number };
 

@@ -1,0 +1,71 @@
+/**
+ * What a request is not asking for, beside what it seems to: an order that came rather than one to
+ * place, a food given up that no diet stands for, help with something that is not the app.
+ */
+import type { Language } from '../../settings-options';
+import { PRONOUNS } from './talk';
+import { findCue, hasCue } from './text';
+import * as V from './vocabulary';
+
+/**
+ * "just unpacked the Ocado delivery", "la livraison est arrivée": an order or a delivery that came,
+ * named beside food acquired, is where the food came from, not an order to place.
+ */
+const DELIVERED: Readonly<Record<Language, RegExp | null>> = {
+  en: /(?<!\p{L})(?:the|my|our|this|that|today s|yesterday s)(?: \p{L}+){0,2} (?:delivery|order|shop)(?!\p{L})/gu,
+  es: /(?<!\p{L})(?:el|mi|nuestro) (?:pedido|reparto)(?: de \p{L}+)?(?!\p{L})/gu,
+  fr: /(?<!\p{L})(?:la|ma|notre) (?:livraison|commande)(?: \p{L}+)?(?!\p{L})/gu,
+  de: /(?<!\p{L})(?:die|meine|unsere|der)(?: \p{L}+)? (?:lieferung|bestellung)(?!\p{L})/gu,
+  zh: null,
+};
+
+/** Text without the deliveries that came, where food was acquired: what is left may still refuse. */
+export function withoutDeliveries(text: string, language: Language): string {
+  const delivered = DELIVERED[language];
+  return delivered && hasCue(V.ACQUIRE, text, language) ? text.replace(delivered, ' ') : text;
+}
+
+/**
+ * What saying a food is not eaten does to a request read as an addition ("I don't eat pork
+ * anymore", "je ne mange plus de porc"): 'refuse' when nothing else asks to add (no diet of the
+ * app stands for it, and it is no food to buy), the text without the clauses that say it when
+ * another one asks ("the kids don't eat broccoli, add carrots"), or null when none says it.
+ */
+export function withoutNotEaten(text: string, language: Language): 'refuse' | string | null {
+  if (!hasCue(V.NOT_EATING, text, language)) return null;
+  if (!asksToAddBeside(text, language)) return 'refuse';
+  const clauses = text.split(' , ');
+  const kept = clauses.filter(
+    (clause) => !hasCue(V.NOT_EATING, clause, language) || asksToAddBeside(clause, language),
+  );
+  return kept.length > 0 && kept.length < clauses.length ? kept.join(' , ') : null;
+}
+
+/** Whether words ask to add, other than a pronoun or the words of not eating ("plus de"). */
+function asksToAddBeside(text: string, language: Language): boolean {
+  const notEating = findCue(V.NOT_EATING, text, language);
+  return [V.ADD, V.ACQUIRE, V.SHOPPING_LIST]
+    .flatMap((table) => findCue(table, text, language))
+    .some(
+      (cue) =>
+        !PRONOUNS.has(text.slice(cue.at, cue.at + cue.length)) &&
+        !notEating.some((not) => cue.at < not.at + not.length + 1 && not.at < cue.at + cue.length),
+    );
+}
+
+/**
+ * Whether help is asked with something named ("with …", "con …", "avec …", "bei …", "mit …", in
+ * the help cue or right after it) other than the app itself or a thing left unsaid: "ayúdame con
+ * la tarea de matemáticas", "help me with my taxes".
+ */
+export function helpsWithOther(text: string, cue: { at: number; length: number }): boolean {
+  const own = text.slice(cue.at, cue.at + cue.length);
+  const after = text.slice(cue.at + cue.length);
+  const said = HELP_WITH_WORD.test(own) ? after : (HELP_WITH.exec(after)?.[0] ?? null);
+  return said !== null && said.trim().length > 0 && !HELP_WITH_APP.test(said.trim());
+}
+
+const HELP_WITH_WORD = /(?:^| )(?:with|con|avec|bei|mit)$/u;
+const HELP_WITH = /(?<=^ (?:(?:me|us|moi|nous|mir|uns) )?(?:with|con|avec|bei|mit) ).+$/u;
+const HELP_WITH_APP =
+  /^(?:(?:the|this|la|esta|l|cette|die|der|das|dem|diese[rm]?) )?(?:app|application|aplicacion|larder|this|that|it|something|anything|algo|esto|eso|ca|cela|quelque chose|etwas|das|dem|der)(?!\p{L})/u;

@@ -54,6 +54,22 @@ function asksToAddBeside(text: string, language: Language): boolean {
 }
 
 /**
+ * Whether an addition read is really a removal ("remove milk from the list", "delete the eggs from
+ * my pantry", "quita la leche de la lista"): the Chef does not take things off (yet), so it is
+ * refused rather than done the other way round. (Not where it also asks to add: "take the
+ * chicken out of the freezer and add rice".)
+ */
+export function removes(text: string, language: Language): boolean {
+  const removal = findCue(V.REMOVE_ITEM, text, language);
+  if (removal.length === 0) return false;
+  return !findCue(V.ADD, text, language).some(
+    (cue) =>
+      !PRONOUNS.has(text.slice(cue.at, cue.at + cue.length)) &&
+      !removal.some((off) => cue.at < off.at + off.length && off.at < cue.at + cue.length),
+  );
+}
+
+/**
  * Whether help is asked with something named ("with …", "con …", "avec …", "bei …", "mit …", in
  * the help cue or right after it) other than the app itself or a thing left unsaid: "ayúdame con
  * la tarea de matemáticas", "help me with my taxes".

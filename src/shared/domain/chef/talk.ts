@@ -124,6 +124,7 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   // How much, said of what was bought ("ziemlich viel mitgenommen", "a heap at Woolies").
   'viel',
   'other',
+  'show',
   'right',
   'arvo',
   'sorry',

@@ -2018,4 +2018,27 @@ describe('families added from the twenty-first set', () => {
     });
     expect(understand('帮我在叮咚买菜上把购物清单里的东西都下单', 'zh')).toEqual({ intent: 'unsupported' });
   });
+
+  test('taking things off, showing a list and allergies no diet stands for are not additions', () => {
+    expect(understand('remove milk from the list', 'en')).toEqual({ intent: 'unsupported' });
+    expect(understand('delete the eggs from my pantry', 'en')).toEqual({ intent: 'unsupported' });
+    expect(understand('quita la leche de la lista', 'es')).toEqual({ intent: 'unsupported' });
+    expect(understand('enlève le lait de ma liste', 'fr')).toEqual({ intent: 'unsupported' });
+    expect(understand('streich die Milch von der Einkaufsliste', 'de')).toEqual({ intent: 'unsupported' });
+    expect(understand('把牛奶从购物清单删掉', 'zh')).toEqual({ intent: 'unsupported' });
+    expect(understand('take the chicken out of the freezer and add rice to the list', 'en')).toMatchObject({
+      intent: 'addToShoppingList',
+    });
+    expect(understand('show me my shopping list', 'en')).toEqual({ intent: 'unsupported' });
+    expect(understand('i’m allergic to shellfish', 'en')).toEqual({ intent: 'unsupported' });
+    expect(understand('i’m allergic to nuts', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Nut-Free'],
+      remove: [],
+    });
+    expect(understand('add milk', 'en')).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'milk' }],
+    });
+  });
 });

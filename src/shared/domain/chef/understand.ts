@@ -30,7 +30,7 @@ import { readConversion } from './conversion';
 import { foodsIn } from './foods';
 import { guessIntent } from './intent-guess';
 import { countedFoods, readItems } from './items';
-import { helpsWithOther, withoutDeliveries, withoutNotEaten } from './refusals';
+import { helpsWithOther, removes, withoutDeliveries, withoutNotEaten } from './refusals';
 import { withSpellingFixed } from './spelling';
 import { findSubstitution } from './substitutions';
 import { cueEnd, edgeStripper, findCue, foldRequest, hasCue } from './text';
@@ -64,6 +64,12 @@ export function understand(message: string, language: Language): ChefIntent {
     const reading = readIn(text, other, question);
     // (The day said in the user's own language: "planea la comida de mañana" read as French.)
     if (reading.intent === 'planDinner') return { ...reading, day: laterDay(reading.day, text, language) };
+    // (Nor an addition the user's own words take back: "i don't eat shellfish", "quita la leche".)
+    if (
+      ADDITIONS.has(reading.intent) &&
+      (removes(text, language) || withoutNotEaten(text, language) === 'refuse')
+    )
+      return REFUSED;
     if (reading.intent !== 'unsupported') return reading;
   }
   return guessed(withSpellingFixed(text, language), language) ?? first;
@@ -154,6 +160,8 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
   // "I don't eat pork anymore": no food to buy; "the kids don't eat broccoli, add carrots": the
   // clause of not eating adds nothing (refusals.ts).
   if (!ADDITIONS.has(reading.intent)) return reading;
+  // "remove milk from the list": a removal is not an addition the other way round.
+  if (reading.intent !== 'addAppliance' && removes(text, language)) return REFUSED;
   const eaten = withoutNotEaten(text, language);
   if (eaten === 'refuse') return REFUSED;
   return eaten === null ? reading : readIn(eaten, language, question);

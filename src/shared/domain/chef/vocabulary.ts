@@ -604,6 +604,15 @@ export const ORIGIN = words(
   '从超市|超市买的|从*回来|刚回来|在超市|从市场|菜市场买的|市场买的|今天|刚刚|昨天|超市采购|园子里|菜园里|菜园|今天菜市场|菜市场|超市|市场|买菜回来|买菜回来了|从全联回来|刚从全联回来|去超市逛了一下|去超市逛了|逛了一下|逛超市|去超市|从超市回来|回来',
 );
 
+/** Taking something off the pantry or a list: an action the Chef does not take (yet). */
+export const REMOVE_ITEM = words(
+  'remove|delete|take off|take * off|cross off|cross * off|get rid of|throw out|throw away|bin the|used up the|scratch * off',
+  'quita|quitar|quitame|borra|borrar|borrame|elimina|eliminar|saca de|sacar de|tacha',
+  'enleve|enlever|enleve moi|supprime|supprimer|retire|retirer|raye|rayer|efface|effacer',
+  'entferne|entfernen|losche|loesche|loschen|loeschen|streich|streiche|streichen|nimm * raus|nimm * weg|weg von',
+  '删除|删掉|去掉|拿掉|移除|划掉|清除|剔除',
+);
+
 /** Cooking with what is at hand: a suggestion from the stock, on whatever day it is asked for. */
 export const WITH_WHAT_I_HAVE = words(
   'with what i have|with what i ve got|with what we have|with what we ve got|using what i have|from what i have|with what s in|with whatever s in|with whatever i have|what i have on hand',
@@ -615,11 +624,11 @@ export const WITH_WHAT_I_HAVE = words(
 
 /** Not eating a food, said of oneself: no diet of the app when the food is one ("no pork"). */
 export const NOT_EATING = words(
-  'don t eat|dont eat|do not eat|not eating|stopped eating|stop eating|can t eat|cant eat|cannot eat|no longer eat|won t eat|don t eat * anymore',
-  'no como|no comemos|ya no como|ya no comemos|deje de comer|dejo de comer|no puedo comer|no podemos comer',
-  'ne mange plus|ne mange pas|ne mangeons plus|ne mangeons pas|je mange plus de|on mange plus de|ne peux pas manger|ne peux plus manger|on ne mange plus|mange pas de',
-  'esse kein|esse keine|essen kein|essen keine|esse nicht mehr|essen nicht mehr|esse nie|essen nie',
-  '不吃|不再吃|不能吃|戒了|唔食|冇再食|唔再食',
+  'don t eat|dont eat|do not eat|not eating|stopped eating|stop eating|can t eat|cant eat|cannot eat|no longer eat|won t eat|don t eat * anymore|allergic to|allergy to|allergic|intolerant to',
+  'no como|no comemos|ya no como|ya no comemos|deje de comer|dejo de comer|no puedo comer|no podemos comer|alergico a|alergica a|alergia a|alergico al|alergica al|soy alergico|soy alergica',
+  'ne mange plus|ne mange pas|ne mangeons plus|ne mangeons pas|je mange plus de|on mange plus de|ne peux pas manger|ne peux plus manger|on ne mange plus|mange pas de|allergique a|allergique au|allergique aux|allergie a|allergie aux',
+  'esse kein|esse keine|essen kein|essen keine|esse nicht mehr|essen nicht mehr|esse nie|essen nie|allergisch gegen|allergisch auf|allergie gegen',
+  '不吃|不再吃|不能吃|戒了|唔食|冇再食|唔再食|过敏',
 );
 
 /** The household's stock by name, where items are noted without a place ("note in my inventory"). */

@@ -32,18 +32,25 @@ export function withoutDeliveries(text: string, language: Language): string {
  * another one asks ("the kids don't eat broccoli, add carrots"), or null when none says it.
  */
 export function withoutNotEaten(text: string, language: Language): 'refuse' | string | null {
-  if (!hasCue(V.NOT_EATING, text, language)) return null;
+  if (!saysNot(text, language)) return null;
   if (!asksToAddBeside(text, language)) return 'refuse';
   const clauses = text.split(' , ');
-  const kept = clauses.filter(
-    (clause) => !hasCue(V.NOT_EATING, clause, language) || asksToAddBeside(clause, language),
-  );
-  return kept.length > 0 && kept.length < clauses.length ? kept.join(' , ') : null;
+  const kept = clauses.filter((clause) => !saysNot(clause, language) || asksToAddBeside(clause, language));
+  if (kept.length === 0 || kept.length === clauses.length) return null;
+  // ("we have plenty of rice, no need to buy more": what is left must still ask to add.)
+  return asksToAddBeside(kept.join(' , '), language) ? kept.join(' , ') : 'refuse';
 }
 
-/** Whether words ask to add, other than a pronoun or the words of not eating ("plus de"). */
+/** Not eating a food, or not to add it ("don't add milk", "no need to buy more rice"). */
+const NOT = [V.NOT_EATING, V.DONT_ADD];
+
+function saysNot(text: string, language: Language): boolean {
+  return NOT.some((table) => hasCue(table, text, language));
+}
+
+/** Whether words ask to add, other than a pronoun or the words that say not to ("plus de"). */
 function asksToAddBeside(text: string, language: Language): boolean {
-  const notEating = findCue(V.NOT_EATING, text, language);
+  const notEating = NOT.flatMap((table) => findCue(table, text, language));
   return [V.ADD, V.ACQUIRE, V.SHOPPING_LIST]
     .flatMap((table) => findCue(table, text, language))
     .some(

@@ -227,8 +227,33 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   ...SHOPS,
 ]);
 
-/** Pronouns some lists of words that add hold ("I've got", "我买了"), which alone add nothing. */
-export const PRONOUNS: ReadonlySet<string> = new Set(['i', 'ich', 'je', 'yo', '我']);
+/**
+ * Pronouns, and words of having, that some lists of words that add hold ("I've got", "we have 2
+ * more", "wir haben", "我买了"): alone they add nothing.
+ */
+export const PRONOUNS: ReadonlySet<string> = new Set([
+  'i',
+  'we',
+  'have',
+  'we have',
+  'ich',
+  'wir',
+  'haben',
+  'habe',
+  'hab',
+  'wir haben',
+  'je',
+  'j ai',
+  'on a',
+  'yo',
+  'tengo',
+  'tenemos',
+  'ya tenemos',
+  '我',
+  '我们',
+  '有',
+  '我有',
+]);
 
 /**
  * Whether words the catalogue does not know may still name a food ("saffron", "tahini"): a few

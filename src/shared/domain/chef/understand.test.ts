@@ -2041,4 +2041,31 @@ describe('families added from the twenty-first set', () => {
       items: [{ foodKey: 'milk' }],
     });
   });
+
+  test('using up, moving, changing an amount and saying not to add are not additions', () => {
+    for (const [text, language] of [
+      ['we ate all the cookies', 'en'],
+      ['i used 2 eggs', 'en'],
+      ['move the chicken to the freezer', 'en'],
+      ['change milk quantity to 2', 'en'],
+      ['don’t add milk', 'en'],
+      ['we have plenty of rice, no need to buy more', 'en'],
+      ['how long does milk last in the fridge', 'en'],
+      ['nos comimos todas las galletas', 'es'],
+      ['no compres leche, ya tenemos', 'es'],
+      ['on a mangé tous les biscuits', 'fr'],
+      ['wir haben die Kekse aufgegessen', 'de'],
+      ['Milch nicht kaufen, haben wir noch', 'de'],
+      ['我用了两个鸡蛋', 'zh'],
+      ['不用买牛奶了', 'zh'],
+    ] as const)
+      expect(understand(text, language), text).toEqual({ intent: 'unsupported' });
+    expect(understand('don’t add milk, add eggs', 'en')).toMatchObject({ items: [{ foodKey: 'eggs' }] });
+    expect(understand('i used up the milk, add it to the list', 'en')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'milk' }],
+    });
+    expect(understand('put milk in the fridge', 'en')).toMatchObject({ location: 'fridge' });
+    expect(understand('hab Milch gekauft', 'de')).toMatchObject({ items: [{ foodKey: 'milk' }] });
+  });
 });

@@ -441,7 +441,11 @@ function readPantry(text: string, language: Language, asks: boolean): ChefIntent
     findCue(table, text, language).some((cue) => !asks || !isOnly(V.HAVE, text, cue, language)),
   );
   // So does saying where it was bought ("Heute vom Wochenmarkt: …", "今天菜市场：…").
-  const asked = adds || locationIn(text, language) !== null || hasCue(V.ORIGIN, text, language);
+  // (Not in a request that opens as a question and asks nothing to be added: "how long does milk
+  // last in the fridge?")
+  const opensAsking = findCue(V.QUESTION_START, text, language)[0]?.at === 0;
+  const asked =
+    adds || (!opensAsking && locationIn(text, language) !== null) || hasCue(V.ORIGIN, text, language);
   // Without a word that asks to add, only a plain list of foods, spelt right, is a request to stock
   // them (one the catalogue lacks measured in a unit beside them: "2 cervelas et un pot de Cenovis").
   const items = readItems(text, language, { misspelt: asked });

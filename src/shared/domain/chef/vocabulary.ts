@@ -604,13 +604,25 @@ export const ORIGIN = words(
   '从超市|超市买的|从*回来|刚回来|在超市|从市场|菜市场买的|市场买的|今天|刚刚|昨天|超市采购|园子里|菜园里|菜园|今天菜市场|菜市场|超市|市场|买菜回来|买菜回来了|从全联回来|刚从全联回来|去超市逛了一下|去超市逛了|逛了一下|逛超市|去超市|从超市回来|回来',
 );
 
-/** Taking something off the pantry or a list: an action the Chef does not take (yet). */
+/**
+ * Taking something off the pantry or a list, using it up, moving it or changing its amount: actions
+ * the Chef does not take (yet), which name a food without asking to add it.
+ */
 export const REMOVE_ITEM = words(
-  'remove|delete|take off|take * off|cross off|cross * off|get rid of|throw out|throw away|bin the|used up the|scratch * off',
-  'quita|quitar|quitame|borra|borrar|borrame|elimina|eliminar|saca de|sacar de|tacha',
-  'enleve|enlever|enleve moi|supprime|supprimer|retire|retirer|raye|rayer|efface|effacer',
-  'entferne|entfernen|losche|loesche|loschen|loeschen|streich|streiche|streichen|nimm * raus|nimm * weg|weg von',
-  '删除|删掉|去掉|拿掉|移除|划掉|清除|剔除',
+  'remove|delete|take off|take * off|cross off|cross * off|get rid of|throw out|throw away|bin the|used up the|scratch * off|ate|eaten|we ate|i ate|used|we used|i used|drank|drunk|consumed|move|moved|transfer|change * quantity|change the quantity|update the quantity|edit the quantity|set * quantity|set the quantity',
+  'quita|quitar|quitame|borra|borrar|borrame|elimina|eliminar|saca de|sacar de|tacha|comimos|me comi|nos comimos|use|gaste|nos tomamos|me tome|mueve|mover|cambia la cantidad',
+  'enleve|enlever|enleve moi|supprime|supprimer|retire|retirer|raye|rayer|efface|effacer|on a mange|j ai mange|mange|utilise|j ai utilise|on a utilise|bu|on a bu|deplace|deplacer|change la quantite',
+  'entferne|entfernen|losche|loesche|loschen|loeschen|streich|streiche|streichen|nimm * raus|nimm * weg|weg von|gegessen|aufgegessen|verbraucht|getrunken|benutzt|verschieb*|umlager*|andere die menge|aendere die menge',
+  '删除|删掉|去掉|拿掉|移除|划掉|清除|剔除|吃了|用了|喝了|挪到|移到|改数量|修改数量',
+);
+
+/** Saying not to add or buy something ("don't add milk", "no need to buy rice"). */
+export const DONT_ADD = words(
+  'don t add|do not add|don t put|do not put|don t buy|do not buy|no need to buy|no need to add|don t need|do not need|don t get|no need for|no need to get',
+  'no agregues|no anadas|no pongas|no compres|no hace falta|no necesito|no necesitamos',
+  'n ajoute pas|ajoute pas|ne mets pas|mets pas|n achete pas|achete pas|pas besoin de|pas besoin d',
+  'nicht hinzufugen|nicht kaufen|nicht aufschreiben|brauchen kein|brauche kein|brauchen keine|brauche keine|nicht notig|nicht noetig',
+  '不要加|别加|不用加|不用买|别买|不需要买|不需要',
 );
 
 /** Cooking with what is at hand: a suggestion from the stock, on whatever day it is asked for. */

@@ -14,6 +14,16 @@ import * as V from './vocabulary';
 const MISSING =
   /(?<!\p{L})(?:but no|no|without|sin|pero sin|pero no hay|sans|pas de|pas d|mais pas de|ohne|aber kein|aber keine|kein|keine|keinen) \p{L}+(?!\p{L})|(?:没有|冇|但没有)\p{Script=Han}{1,4}/gu;
 
+/**
+ * The foods named to cook with: not "for tea" (the meal), not those said to be missing ("but no
+ * onions", "mais pas de crème"), not "leftovers" (what is left, not an ingredient to match).
+ */
+function foodsToCook(text: string, language: Language): string[] {
+  return foodsIn(text.replace(FOR_TEA, ' ').replace(MISSING, ' '), language).filter(
+    (key) => key !== 'leftovers',
+  );
+}
+
 export function readWhatCanICook(text: string, language: Language): ChefIntent | null {
   const cues = findCue(V.WHAT_CAN_I_COOK, text, language);
   if (cues.length === 0) return null;
@@ -27,11 +37,7 @@ export function readWhatCanICook(text: string, language: Language): ChefIntent |
     .replace(/\s+/g, ' ');
   // "whatever's in stock", "regarde mon stock", "avec mes réserves" name the pantry, not stock to
   // cook with.
-  // (Nor what is said to be missing: "but no onions", "mais pas de crème".)
-  const foods = foodsIn(
-    asked.replace(IN_STOCK, ' ').replace(FOR_TEA, ' ').replace(MISSING, ' '),
-    language,
-  ).filter((key) => key !== 'leftovers');
+  const foods = foodsToCook(asked.replace(IN_STOCK, ' '), language);
   // "salmon, asparagus and new potatoes": a food the catalogue lacks, listed with ones it knows.
   const listed = foods.length > 0 ? listedAfterWith(text, language) : null;
   if (listed)
@@ -96,9 +102,7 @@ export function readPlanDinner(text: string, language: Language): ChefIntent | n
   // "con lo que ya tengo, ¿qué cocino hoy?": what the stock makes, not a dinner to plan.
   if (hasCue(V.WITH_WHAT_I_HAVE, text, language) && hasCue(V.WHAT_CAN_I_COOK, text, language)) return null;
   // "chicken thighs and spinach to use up, dinner ideas?": ideas for the foods named, on no day.
-  const foods = foodsIn(text.replace(FOR_TEA, ' ').replace(MISSING, ' '), language).filter(
-    (key) => key !== 'leftovers',
-  );
+  const foods = foodsToCook(text, language);
   // ("…a couple of peppers, any idea what I could make tonight?": what they make, tonight.)
   if (foods.length > 0 && (!when || !hasCue(V.PLAN_DINNER, text, language)))
     return { intent: 'whatCanICook', with: foods };

@@ -26,8 +26,9 @@ type Spelling = { name: string; key: string; language: CatalogueLanguage };
 type Spellings = {
   all: readonly Spelling[];
   names: ReadonlySet<string>;
-  /** The words of the names in each language. */
+  /** The words of the names in each language, and in all of them. */
   words: ReadonlyMap<Language, ReadonlySet<string>>;
+  allWords: ReadonlySet<string>;
   /** Each food's names, as words. */
   byKey: ReadonlyMap<string, ReadonlyArray<readonly string[]>>;
   /** Positions in `all`, ascending, so that the first found is the first in catalogue order. */
@@ -66,6 +67,7 @@ function indexSpellings(): Spellings {
     all,
     names: new Set(all.map(({ name }) => name)),
     words,
+    allWords: new Set([...words.values()].flatMap((set) => [...set])),
     byKey,
     byLength,
     bySound,
@@ -79,10 +81,17 @@ export function catalogueSpellings(): readonly Spelling[] {
   return indexSpellings().all;
 }
 
-/** Whether a folded phrase is one of the catalogue's names exactly. */
+/** Whether a folded phrase is one of the catalogue's names, or its plural ("tomates", "Zwiebeln"). */
 export function isCatalogueSpelling(phrase: string): boolean {
-  return indexSpellings().names.has(phrase);
+  const { names } = indexSpellings();
+  return (
+    names.has(phrase) ||
+    PLURAL_ENDINGS.some((end) => phrase.endsWith(end) && names.has(phrase.slice(0, -end.length)))
+  );
 }
+
+/** What a plural adds to a word in the five languages ("tomato"/"tomatoes", "Zwiebel"/"Zwiebeln"). */
+const PLURAL_ENDINGS = ['s', 'es', 'x', 'n', 'en', 'e'];
 
 /**
  * A food named in a form the catalogue does not list: a Spanish diminutive ("galletitas",
@@ -213,19 +222,13 @@ function singulars(word: string): string[] {
 }
 
 /**
- * The forms of a word that may be a slip: its singulars, less any word of a catalogue name and any
- * word of talk ("Hofer", a shop, is not "Hafer").
+ * The forms of a word that may be a slip: its singulars, less any word of a catalogue name, which
+ * is spelt right ("miso paste" is not pasta), and any word of talk ("Hofer", a shop, is not
+ * "Hafer").
  */
 function slipForms(word: string): string[] {
-  return singulars(word).filter((form) => !catalogueWords().has(form) && !NOT_FOOD.has(form));
-}
-
-/** Every word of the catalogue's Latin names: a word one of them holds is spelt right ("miso paste" is not pasta). */
-let nameWords: Set<string> | undefined;
-
-function catalogueWords(): Set<string> {
-  nameWords ??= new Set(catalogueSpellings().flatMap(({ name }) => name.split(' ')));
-  return nameWords;
+  const { allWords } = indexSpellings();
+  return singulars(word).filter((form) => !allWords.has(form) && !NOT_FOOD.has(form));
 }
 
 /**
@@ -396,7 +399,7 @@ function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (short.endsWith('a') && long === `${short.slice(0, -1)}en`) return true;
-  return long.startsWith(short) && ['s', 'es', 'x', 'n', 'en', 'e'].includes(long.slice(short.length));
+  return long.startsWith(short) && PLURAL_ENDINGS.includes(long.slice(short.length));
 }
 
 /**

@@ -38,8 +38,8 @@ import {
 import { withCorrections } from './corrections';
 import { pieces } from './pieces';
 import { isCueWord } from './spelling';
-import { NOT_FOOD, PRONOUNS, namesSomething } from './talk';
-import { edgeStripper, findCue } from './text';
+import { NOT_FOOD, addingCues, namesSomething } from './talk';
+import { edgeStripper } from './text';
 
 /** The edge words of a piece: what asks (add, put, buy), politeness, and where it goes. */
 const stripEdges = edgeStripper([
@@ -392,13 +392,8 @@ function listedFoods(name: string, language: Language): string[] | null {
  */
 function isCatalogueName(phrase: string): boolean {
   if (phrase.length < 4 || NOT_FOOD.has(phrase)) return false;
-  return (
-    isCatalogueSpelling(phrase) ||
-    PLURAL_ENDINGS.some((end) => phrase.endsWith(end) && isCatalogueSpelling(phrase.slice(0, -end.length)))
-  );
+  return isCatalogueSpelling(phrase);
 }
-
-const PLURAL_ENDINGS = ['s', 'es', 'x', 'n', 'en', 'e'];
 
 const LISTING_LANGUAGES: ReadonlySet<Language> = new Set(['es', 'fr', 'de']);
 
@@ -460,11 +455,7 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
     readInto(items, piece, language, misspelt);
     // "… and I'm shattered, but before I forget can you log a 500g tub of …": the list opens at
     // the first piece that asks to add before what it names.
-    const cue = Math.min(
-      ...ASKS_TO_ADD.flatMap((table) => findCue(table, piece, language))
-        .filter((c) => !PRONOUNS.has(piece.slice(c.at, c.at + c.length)))
-        .map((c) => c.at),
-    );
+    const cue = Math.min(...addingCues(ASKS_TO_ADD, piece, language).map((c) => c.at));
     if (listStart === null && items.slice(before).some((item) => piece.indexOf(item.name) > cue))
       listStart = before;
   }

@@ -3,7 +3,7 @@
  * place, a food given up that no diet stands for, help with something that is not the app.
  */
 import type { Language } from '../../settings-options';
-import { PRONOUNS } from './talk';
+import { addingCues } from './talk';
 import { findCue, hasCue } from './text';
 import * as V from './vocabulary';
 
@@ -51,13 +51,15 @@ function saysNot(text: string, language: Language): boolean {
 /** Whether words ask to add, other than a pronoun or the words that say not to ("plus de"). */
 function asksToAddBeside(text: string, language: Language): boolean {
   const notEating = NOT.flatMap((table) => findCue(table, text, language));
-  return [V.ADD, V.ACQUIRE, V.SHOPPING_LIST]
-    .flatMap((table) => findCue(table, text, language))
-    .some(
-      (cue) =>
-        !PRONOUNS.has(text.slice(cue.at, cue.at + cue.length)) &&
-        !notEating.some((not) => cue.at < not.at + not.length + 1 && not.at < cue.at + cue.length),
-    );
+  return addingCues([V.ADD, V.ACQUIRE, V.SHOPPING_LIST], text, language).some(
+    (cue) => !overlapsAny(cue, notEating),
+  );
+}
+
+type Span = { at: number; length: number };
+
+function overlapsAny(span: Span, others: readonly Span[]): boolean {
+  return others.some((other) => span.at < other.at + other.length && other.at < span.at + span.length);
 }
 
 /**
@@ -69,11 +71,7 @@ function asksToAddBeside(text: string, language: Language): boolean {
 export function removes(text: string, language: Language): boolean {
   const removal = findCue(V.REMOVE_ITEM, text, language);
   if (removal.length === 0) return false;
-  return !findCue(V.ADD, text, language).some(
-    (cue) =>
-      !PRONOUNS.has(text.slice(cue.at, cue.at + cue.length)) &&
-      !removal.some((off) => cue.at < off.at + off.length && off.at < cue.at + cue.length),
-  );
+  return !addingCues([V.ADD], text, language).some((cue) => !overlapsAny(cue, removal));
 }
 
 /**

@@ -2,7 +2,10 @@
  * Words of talk around the things a request names: pronouns, fillers, periods, shops ("throw
  * those in", "both going in the cupboard", "back from aldi"), which name nothing to stock.
  */
+import type { Language } from '../../settings-options';
 import { wordForms } from '../food-catalogue';
+import type { Words } from '../word-lists';
+import { findCue } from './text';
 
 /** Grocers and delivery services people name with what they bought. */
 const SHOPS = [
@@ -121,28 +124,30 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   'sachen',
   'dinge',
   'zeug',
-  // How much, said of what was bought ("ziemlich viel mitgenommen", "a heap at Woolies").
+  // How much was bought ("ziemlich viel mitgenommen", "grabbed a heap at Woolies").
   'viel',
-  'other',
-  'show',
+  'ziemlich',
+  'einiges',
+  'allerlei',
+  'heap',
+  'heaps',
+  // Chatter around a list ("right, …", "… the other three", "sorry for the typos", "…, dale?",
+  // "anotalo porfis", "lo de siempre", "this arvo"), and "show me my list".
   'right',
-  'arvo',
+  'other',
+  'others',
   'sorry',
   'typo',
   'typos',
   'typing',
-  'others',
   'dale',
   'porfis',
   'porfa',
   'plis',
   'semanal',
   'siempre',
-  'ziemlich',
-  'einiges',
-  'allerlei',
-  'heap',
-  'heaps',
+  'arvo',
+  'show',
   'tengo',
   'tenemos',
   'provisions',
@@ -231,7 +236,7 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
  * Pronouns, and words of having, that some lists of words that add hold ("I've got", "we have 2
  * more", "wir haben", "我买了"): alone they add nothing.
  */
-export const PRONOUNS: ReadonlySet<string> = new Set([
+const PRONOUNS: ReadonlySet<string> = new Set([
   'i',
   'we',
   'have',
@@ -254,6 +259,17 @@ export const PRONOUNS: ReadonlySet<string> = new Set([
   '有',
   '我有',
 ]);
+
+/** Where the lists' words ask for something in text, less the pronouns and words of having alone. */
+export function addingCues(
+  tables: readonly Words[],
+  text: string,
+  language: Language,
+): Array<{ at: number; length: number }> {
+  return tables
+    .flatMap((table) => findCue(table, text, language))
+    .filter((cue) => !PRONOUNS.has(text.slice(cue.at, cue.at + cue.length)));
+}
 
 /**
  * Whether words the catalogue does not know may still name a food ("saffron", "tahini"): a few

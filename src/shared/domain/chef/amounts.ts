@@ -105,6 +105,9 @@ const UNIT_AND_A_HALF =
   /(?<![\p{L}\d])(\d+|\p{L}+) (\p{L}+) (?:and a half|y medio|y media|et demi|et demie|und ein halb|und eine halbe)(?![\p{L}\d])/gu;
 
 /** "dos kilos y cuarto", "a pound and a quarter": the quarter after the unit. */
+/** "1 taza y 1/4", "2 cups and 1/3": a unit, then a fraction more of it. */
+const UNIT_AND_FRACTION = /(?<![\p{L}\d])(\d+) (\p{L}+) (?:and|y|et|und) (\d+)\/(\d+)(?![\p{L}\d/])/gu;
+
 const UNIT_AND_A_QUARTER =
   /(?<![\p{L}\d])(\d+|\p{L}+) (\p{L}+) (?:and a quarter|y cuarto|et quart|und ein viertel)(?![\p{L}\d])/gu;
 
@@ -224,6 +227,11 @@ export function withAmounts(piece: string, language?: Language): string {
       const value = wholeValue(whole, language);
       return value === null ? said : `${value + 0.5} ${unit}`;
     })
+    .replace(UNIT_AND_FRACTION, (said: string, whole: string, unit: string, above: string, below: string) =>
+      parseUnit(unit) === null || Number(below) === 0
+        ? said
+        : `${Number(whole) + Number(above) / Number(below)} ${unit}`,
+    )
     .replace(UNIT_AND_A_QUARTER, (said: string, whole: string, unit: string) => {
       const value = wholeValue(whole, language);
       return value === null || parseUnit(unit) === null ? said : `${value + 0.25} ${unit}`;
@@ -310,6 +318,9 @@ const UMLAUTED: Readonly<Record<string, string>> = {
   funfzig: 'fünfzig',
   zwa: 'zwei',
   zwoa: 'zwei',
+  zwoi: 'zwei',
+  druu: 'drei',
+  drue: 'drei',
 };
 const FOLDED_GERMAN_NUMBERS = new RegExp(`(?<!\\p{L})(?:${Object.keys(UMLAUTED).join('|')})(?!\\p{L})`, 'gu');
 

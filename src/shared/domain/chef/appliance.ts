@@ -79,13 +79,18 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
 function listedAppliance(text: string, language: Language): ChefIntent | null {
   // "Nimm unser Fondue-Set in die Geräteliste auf": the thing is named before the list.
   const list = findCue(V.APPLIANCE_LIST, text, language)[0]!;
-  const before = text.slice(0, list.at).trim();
+  // ("Trag unser Fondue-Set bei den Küchengeräten ein": the words that lead to the list are not it.)
+  const before = text.slice(0, list.at).replace(TO_THE_LIST, '').trim();
   const named = stripAppliance(before, language).length > 0 ? before : text;
   // ("Zu Weihnachten gab's einen Schokobrunnen": when it was had is no part of the thing.)
   const [first] = readItems(stripAppliance(named.replace(/ , .*$/u, ''), language), language);
   if (!first || first.foodKey !== null || hasCue(V.APPLIANCE_LIST, first.name, language)) return null;
   return { intent: 'addAppliance', appliance: first.name, custom: true };
 }
+
+/** "… bei den", "… to my", "… a mis", "… à mes": the words that lead to a list named next. */
+const TO_THE_LIST =
+  / (?:bei|in|zu|zur|zum|unter|to|into|on|onto|a|al|en|entre|dans|parmi|aux|avec)(?: (?:den|die|der|dem|meine|meinen|meinem|unsere|unseren|unserem|my|our|the|mis|los|las|nuestros|nuestras|mes|nos|les))? *$/u;
 
 const stripAppliance = edgeStripper([V.ACQUIRE, V.ADD, V.FILLER, V.ARTICLES_WORDS, V.TIME_WORDS, V.ADDRESS]);
 

@@ -27,6 +27,13 @@ function unitMentions(text: string, language: Language): UnitMention[] {
     if (token.word === 'can' && /^(?:i|we|you|u|they)$/u.test(tokens[i - 1]?.word ?? '')) continue;
     // "c'est quoi l'équivalent": French "l'" without a number before it is an article, not litres.
     if (token.word === 'l' && language === 'fr' && readNumber(tokens[i - 1]?.word ?? '') === null) continue;
+    // "le livre de recettes dit…": a French book of recipes is no pound.
+    if (
+      token.word === 'livre' &&
+      /^(?:de|des)$/u.test(tokens[i + 1]?.word ?? '') &&
+      /^(?:recettes?|cuisine)$/u.test(tokens[i + 2]?.word ?? '')
+    )
+      continue;
     if (/\p{Script=Han}/u.test(token.word)) {
       for (const found of hanUnits(token.word)) {
         // "500 毫升": digits written before a Han unit.
@@ -67,6 +74,9 @@ function unitMentions(text: string, language: Language): UnitMention[] {
   }
   return mentions;
 }
+
+/** The word "units" itself, in the five languages. */
+const UNITS_SETTING = /(?<!\p{L})(?:units?|unidades?|unites?|einheiten?|masseinheiten?)(?!\p{L})|单位/u;
 
 /** "2 EL", "1 TL": German spoons, whose short forms read as other words once folded to lower case. */
 const GERMAN_SPOONS: Readonly<Record<string, Unit>> = { el: 'tbsp', tl: 'tsp' };
@@ -146,6 +156,9 @@ export function readConversion(text: string, language: Language): ChefIntent | n
   const spaced = withAmounts(text, language).replace(/(\d)(?=\p{Script=Han})/gu, '$1 ');
   const mentions = unitMentions(spaced, language);
   if (mentions.length === 0) return null;
+  // "¿cómo cambio las unidades a gramos?", "comment passer les unités en métrique ?": the units the
+  // app shows, a setting, when no amount is said.
+  if (UNITS_SETTING.test(spaced) && mentions.every((m) => m.amount === null)) return null;
   const cue = hasCue(V.CONVERT, spaced, language);
   // Without a word that asks ("how many", "convert"), only "8 oz of butter in grams" converts.
   if (
@@ -163,8 +176,12 @@ export function readConversion(text: string, language: Language): ChefIntent | n
     mentions.find((m) => m.amount !== null && MEASURES.has(unitDimension(m.unit))) ??
     mentions.find((m) => m.amount !== null) ??
     mentions[mentions.length - 1]!;
+  // The measure asked for: one said after "in", "en", "成" first, then one said after the amount.
   const other = mentions.filter((m) => m !== from && m.unit !== from.unit);
-  const to = other.find((m) => MEASURES.has(unitDimension(m.unit))) ?? other[0] ?? null;
+  const into = other.filter((m) => INTO_BEFORE[language].test(spaced.slice(0, m.at)));
+  const later = other.filter((m) => m.at > from.at);
+  const measure = (list: readonly UnitMention[]) => list.find((m) => MEASURES.has(unitDimension(m.unit)));
+  const to = measure(into) ?? measure(later) ?? measure(other) ?? other[0] ?? null;
   const amount = from.amount ?? 1;
   // The food is what is left once the units and the asking words are gone ("pasa" asks; it is
   // not raisins here).
@@ -207,6 +224,15 @@ const INTO: Readonly<Record<Language, RegExp>> = {
   fr: /(?:^|\s)(?:en|→)(?:\s|$)/u,
   de: /(?:^|\s)(?:in|zu|→)(?:\s|$)/u,
   zh: /成|→/u,
+};
+
+/** The same words, said right before a unit ("… en grammes", "… in cups"). */
+const INTO_BEFORE: Readonly<Record<Language, RegExp>> = {
+  en: /(?:^|\s)(?:in|into|to|→)\s*$/u,
+  es: /(?:^|\s)(?:en|a|→)\s*$/u,
+  fr: /(?:^|\s)(?:en|→)\s*$/u,
+  de: /(?:^|\s)(?:in|zu|→)\s*$/u,
+  zh: /(?:成|→)\s*$/u,
 };
 
 function isInto(text: string, mentions: readonly UnitMention[], language: Language): boolean {

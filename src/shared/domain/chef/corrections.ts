@@ -10,12 +10,37 @@ import type { ChefItem } from './intents';
 
 /** Words that correct what was just said; the first group also says "not that" of it. */
 const CORRECTION: Readonly<Record<Language, RegExp>> = {
-  en: /(?<!\p{L})(?:(no wait|wait no|oh no|sorry i meant|i meant|i mean)|actually|scratch that)(?!\p{L})/u,
-  es: /(?<!\p{L})(?:(ah no|ay no|no espera|perdon|mejor dicho|digo))(?!\p{L})/u,
-  fr: /(?<!\p{L})(?:(non attends|euh non|ah non|non pas|en fait non|pardon))(?!\p{L})/u,
-  de: /(?<!\p{L})(?:(ach nee|ach nein|nee doch|ah nein|nein warte|quatsch))(?!\p{L})/u,
+  en: /(?<!\p{L})(?:(no wait|wait no|oh no|sorry i meant|i meant|i mean|no make that|nah hang on|nah)|actually|scratch that|hang on|make that)(?!\p{L})/u,
+  es: /(?<!\p{L})(?:(ah no|ay no|no espera|perdon|mejor dicho|digo|no , mejor|no mejor))(?!\p{L})/u,
+  fr: /(?<!\p{L})(?:(non attends|euh non|ah non|non pas|en fait non|pardon|ben non|bah non|non , pas))(?!\p{L})/u,
+  de: /(?<!\p{L})(?:(ach nee|ach nein|nee doch|ah nein|nein warte|quatsch|nein , nicht|nein nicht|halt , nicht|nein))(?!\p{L})/u,
   zh: /(哦不对|不对|哦不是|说错了)/u,
 };
+
+/** A correction that ends saying "not": what follows it is what was wrong. */
+const NEGATED: Readonly<Record<Language, RegExp>> = {
+  en: /(?:^| )not$/u,
+  // (Every Spanish correction ends in "no": "ah no, el helado no" names the food wrong.)
+  es: /(?!)/u,
+  fr: /(?:^| )pas$/u,
+  de: /(?:^| )nicht$/u,
+  zh: /不是$/u,
+};
+
+/**
+ * What opens a correction that only gives the amount again ("… son tres", "it was the 250g one",
+ * "c'est une seule boîte", "war ein ganzes Kilo", "是四盒"): the words before the amount.
+ */
+const AMOUNT_OPENING: Readonly<Record<Language, RegExp>> = {
+  en: /^(?:(?:it was|it s|its|they were|they re|make it|only|just|the) )+/u,
+  es: /^(?:(?:son|es|sean|que sean|eran|era|solo|nada mas|mejor) )+/u,
+  fr: /^(?:(?:c est|ce sont|c etait|ce sera|juste|seulement|plutot) )+/u,
+  de: /^(?:(?:es sind|es ist|sind|ist|war|waren|nur|lieber) )+/u,
+  zh: /^(?:是|就|只要|要)+/u,
+};
+
+/** An amount said again as one: "the 250g one", "une seule boîte", "ein ganzes Kilo". */
+const AMOUNT_WORDS = /(?<!\p{L})(?:one|ones|seule?s?|ganzes|ganze|ganzen|entero|entera)(?!\p{L})/gu;
 
 /** Words that say a food named again is not wanted ("scratch the milk", "el helado no", "ohne die"). */
 const NOT_WANTED: Readonly<Record<Language, RegExp>> = {
@@ -34,16 +59,49 @@ export function withCorrections(
   text: string,
   language: Language,
   read: (text: string) => ChefItem[],
+  amountOf: (piece: string) => Pick<ChefItem, 'quantity' | 'unit'> | null,
 ): ChefItem[] {
   const marker = CORRECTION[language].exec(text);
   if (!marker) return read(text);
   const before = read(text.slice(0, marker.index));
-  const afterText = text.slice(marker.index + marker[0].length);
+  // ("不对不对，是四盒": the word said twice is one correction.)
+  let afterText = text.slice(marker.index + marker[0].length);
+  for (
+    let again = CORRECTION[language].exec(afterText);
+    again && afterText.slice(0, again.index).replace(/ , /gu, ' ').trim() === '';
+    again = CORRECTION[language].exec(afterText)
+  )
+    afterText = afterText.slice(again.index + again[0].length);
+  // "dos paquetes de macarrones, no espera, son tres", "三盒酸奶，不对，是四盒": the amount of the
+  // food just named, said again.
+  const [opening, ...rest] = afterText.replace(/^ , /u, '').split(' , ');
+  const amount =
+    before.length > 0 && opening !== undefined
+      ? amountOf(opening.trim().replace(AMOUNT_OPENING[language], '').replace(AMOUNT_WORDS, ' ').trim())
+      : null;
+  if (amount) {
+    const last = before[before.length - 1]!;
+    Object.assign(
+      last,
+      amount.unit === null && last.unit !== null && amount.quantity !== null
+        ? { quantity: amount.quantity }
+        : amount,
+    );
+    afterText = rest.join(' , ');
+    return [...before, ...withCorrections(afterText, language, read, amountOf)];
+  }
+  // "nein, nicht Sahne, Crème fraîche", "non, pas du lait, de la crème": the clause the correction
+  // says "not" of names what was wrong; the next one what takes its place.
+  const negated = NEGATED[language].test(marker[0]) && before.length > 0;
+  if (negated) afterText = afterText.replace(/^ , /u, '').split(' , ').slice(1).join(' , ');
   // (The rest may correct again: read it the same way.)
-  const after = withCorrections(afterText, language, read);
+  const after = withCorrections(afterText, language, read, amountOf);
   if (before.length === 0) return after;
   const denies = marker[1] !== undefined;
   const clauses = afterText.split(' , ');
+  // What takes a food's place is said right after the correction ("no espera, que sean
+  // semidesnatada, y un paquete de jamón": the ham is one more).
+  const firstClause = clauses.find((clause) => clause.trim().length > 0) ?? '';
   const clauseOf = (item: ChefItem) => clauses.find((clause) => clause.includes(item.name)) ?? '';
   const same = (a: ChefItem, b: ChefItem) =>
     a.foodKey !== null ? a.foodKey === b.foodKey : b.foodKey === null && a.name === b.name;
@@ -66,7 +124,7 @@ export function withCorrections(
     const justBefore = clause.slice(0, Math.max(0, said)).split(' ').slice(-3).join(' ');
     if (said > 0 && NOT_WANTED[language].test(justBefore)) continue;
     // "Butter – ach nee, Margarine": another food in place of the last one named.
-    if (denies && i === 0 && removed === null) removed = items.pop()!;
+    if (denies && i === 0 && removed === null && clause === firstClause) removed = items.pop()!;
     // "… non pas du beurre, de la margarine": what takes a food's place keeps its amount.
     const replaces = denies && removed !== null && item.quantity === null;
     items.push(replaces ? { ...item, ...pick(removed!) } : item);

@@ -90,6 +90,43 @@ export function isCatalogueSpelling(phrase: string): boolean {
   );
 }
 
+/**
+ * Whether the words found at a span of folded text are part of a catalogue name said around them
+ * ("dogs" in "hot dogs", "狗" in "热狗"): up to two words (Chinese: three characters) either side.
+ */
+export function insideFoodName(
+  text: string,
+  span: { at: number; length: number },
+  language: Language,
+): boolean {
+  if (language === 'zh') {
+    for (let before = 0; before <= 3; before++)
+      for (let after = 0; after <= 3; after++)
+        if (
+          before + after > 0 &&
+          isCatalogueSpelling(text.slice(Math.max(0, span.at - before), span.at + span.length + after))
+        )
+          return true;
+    return false;
+  }
+  const before = text.slice(0, span.at).trim().split(' ').filter(Boolean).slice(-2);
+  const after = text
+    .slice(span.at + span.length)
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 2);
+  const said = text.slice(span.at, span.at + span.length);
+  for (let b = 0; b <= before.length; b++)
+    for (let a = 0; a <= after.length; a++)
+      if (
+        a + b > 0 &&
+        isCatalogueSpelling([...before.slice(before.length - b), said, ...after.slice(0, a)].join(' '))
+      )
+        return true;
+  return false;
+}
+
 /** What a plural adds to a word in the five languages ("tomato"/"tomatoes", "Zwiebel"/"Zwiebeln"). */
 const PLURAL_ENDINGS = ['s', 'es', 'x', 'n', 'en', 'e'];
 

@@ -28,6 +28,9 @@ import eighteenthSet from './requests.18.json';
 import nineteenthSet from './requests.19.json';
 import twentiethSet from './requests.20.json';
 import twentyFirstSet from './requests.21.json';
+import twentySecondSet from './requests.22.json';
+import twentyThirdSet from './requests.23.json';
+import twentyFourthSet from './requests.24.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -59,6 +62,9 @@ function trained(): IntentModel {
       nineteenthSet,
       twentiethSet,
       twentyFirstSet,
+      twentySecondSet,
+      twentyThirdSet,
+      twentyFourthSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

@@ -8,7 +8,7 @@ import type { Language } from '../../settings-options';
 import { findFood, foodByKey, normalizeFoodName } from '../food-catalogue';
 import { parseQuickAdd } from '../quantity-parser';
 import { parseCount } from '../step-timers';
-import { parseUnit, unitDimension } from '../units';
+import { parseUnit, unitDimension, type Unit } from '../units';
 import type { ChefItem } from './intents';
 import {
   ACQUIRE,
@@ -57,13 +57,17 @@ const stripEdges = edgeStripper([
 ]);
 
 /** A unit the parser reads from a Chinese counter ("三个") is a count, not pieces. */
-const PIECE_WORDS = /(?<!\p{L})(?:pieces?|pcs|trozos?|pedazos?|morceaux?)(?!\p{L})|片/u;
+const PIECE_WORDS =
+  /(?<!\p{L})(?:pieces?|pcs|trozos?|pedazos?|morceaux?)(?!\p{L})|(?<=[一二两三四五六七八九十几\d])片/u;
 
 /**
  * Where in a piece the item starts: at its amount ("… and i bought | a bag of carrots", "hab mal
  * | 2 Packungen Haferflocken geholt", "今天超市买了|一袋面粉"), else at the first food the catalogue
  * knows, else the piece as it is.
  */
+/** "a couple of 400g tins", "un par de bolsas": two, said before what is counted. */
+const COUPLE_OF = /^(?:a couple of|a pair of|un par de|une paire de|un couple de) /u;
+
 function itemStart(piece: string, language: Language): string {
   const han = /\p{Script=Han}/u.test(piece) && !/[a-z]/.test(piece);
   const starts: number[] = [];
@@ -99,6 +103,7 @@ function itemStart(piece: string, language: Language): string {
     // A number, in digits or words ("vier Lachfilets"), starts an item; an article only before food.
     const counted =
       /^\d/.test(words[i]!) ||
+      COUPLE_OF.test(rest) ||
       (!ARTICLES[language].has(words[i]!) && parseCount(words[i]!, language) !== null);
     // "Lachs 2 Filets": the food before its count of pieces.
     const before = words.slice(0, i).join(' ');
@@ -221,13 +226,20 @@ const CAME =
 const PLENTY_OF =
   /^(?:un monton de|monton de|montones de|lots of|loads of|a lot of|a load of|plein de|beaucoup de|jede menge|eine menge|ganz viel) (?:fruta|frutas|verdura|verduras|fruit|fruits|veg|veggies|vegetables|legumes|obst|gemuse|gemuese|cosas|stuff|things|trucs|sachen|zeug)$/u;
 
+/**
+ * "a load of apples", "einen Haufen Zucchini", "un tas de pommes", "一堆土豆": plenty, said of a food
+ * without counting it.
+ */
+const VAGUE_AMOUNT =
+  /^(?:a load of|loads of|a lot of|lots of|a heap of|heaps of|a pile of|piles of|plenty of|a ton of|tons of|un monton de|montones de|un monton|un pilon de|un pilo de|un chingo de|muchas|muchos|un tas de|des tas de|plein de|beaucoup de|pas mal de|einen haufen|ein haufen|haufenweise|jede menge|eine menge|ganz viele|viele|massig|一大堆|一堆|好多|很多|一大把) (?=\p{L})/u;
+
 /** Where a food came from, after its name ("from Coles", "vom Markt", "de chez le boucher"). */
 const FROM_AFTER: Readonly<Record<Language, RegExp>> = {
   // (Or "at" alone, where the place was taken as a place already: "at the farmers market".)
   en: / (?:from|at)(?: (?:the )?\p{L}+(?: \p{L}+)?)?$/u,
   es: / (?:del|desde el|desde la) \p{L}+$/u,
   fr: / (?:de chez|chez) .+$/u,
-  de: / (?:vom|von der|aus dem|aus der|beim) \p{L}+$/u,
+  de: / (?:vom|von der|aus dem|aus der|beim|aus (?:seinem|ihrem|unserem|meinem|eurem|deinem|seiner|ihrer|unserer|meiner)) \p{L}+$/u,
   zh: /(?!)/u,
 };
 
@@ -271,8 +283,57 @@ const NET = /(?<![\p{L}])(?:filets?|mallas?|nets?) (?:de |d |of )/u;
 /** "deux pavés de saumon", "filetes de merluza": pieces of a food are that food. */
 const CUT_OF = new RegExp(`^${CUTS.source.slice(1, -1)} (?:of|de|d) (?=\\p{L})`, 'u');
 
+const BUT_BEFORE_PRONOUN =
+  /^mais (?=(?:j|je|on|il|elle|ils|elles|nous|vous|tu|c|ca|pas|quand|bon|bref|sinon|oui|non|y|en)(?!\p{L}))/u;
+
+const OWN_STOCK =
+  /(?:^| )(?:(?:dans|a|au|in|into|to|en|al|a) )?(?:mes|nos|mon|notre|my|our|mi|mis|nuestro|nuestros) stocks?$/u;
+
+type Amount = { quantity: number | null; unit: Unit | null };
+
+/**
+ * The amount said inside a food's name, around a container: a container of a weight is that weight
+ * ("un sac de 10 livres de patates", "una bolsa de patatas de un kilo", "un séré nature de 500 g"),
+ * containers of a size are counted ("a couple of 400g tins of chickpeas"), and a case of cans is
+ * its cans ("une caisse de 12 canettes de liqueur"). null when the name holds no amount.
+ */
+function sizedAmount(name: string, parsed: Amount, language: Language): (Amount & { name: string }) | null {
+  const count = (word: string) => wholeValue(word, language);
+  const sizedContainers = SIZED_CONTAINERS_OF.exec(name);
+  if (sizedContainers && parsed.unit === null) {
+    const [, , size, container, rest] = sizedContainers;
+    const [measure, held] = [parseUnit(size!), parseUnit(container!)];
+    if (measure && MEASURES.has(unitDimension(measure)) && held && CONTAINER_UNITS.has(held))
+      return { name: rest!, quantity: parsed.quantity ?? 1, unit: held };
+  }
+  const inside = AMOUNT_OF.exec(name);
+  if (inside && parsed.unit !== null && CONTAINER_UNITS.has(parsed.unit)) {
+    const [, said, unitWord, rest] = inside;
+    const held = parseUnit(unitWord!);
+    if (held && count(said!) !== null && (MEASURES.has(unitDimension(held)) || CONTAINER_UNITS.has(held)))
+      return { name: rest!, quantity: count(said!), unit: held };
+  }
+  const after = AMOUNT_AFTER.exec(name);
+  if (after && (parsed.unit === null || CONTAINER_UNITS.has(parsed.unit))) {
+    const [, rest, said, unitWord] = after;
+    const measure = parseUnit(unitWord!);
+    if (measure && count(said!) !== null && MEASURES.has(unitDimension(measure)))
+      return { name: rest!, quantity: count(said!), unit: measure };
+  }
+  return null;
+}
+
+const CONTAINER_UNITS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'pack', 'bag', 'box']);
+const MEASURES: ReadonlySet<string> = new Set(['mass', 'volume']);
+const SIZED_CONTAINERS_OF = /^(\d+(?:[.,]\d+)?) ?(\p{L}+) (\p{L}+) (?:of|de|d|von) (.+)$/u;
+const AMOUNT_OF = /^(\d+(?:[.,]\d+)?|\p{L}+) (\p{L}+) (?:of|de|d|von) (.+)$/u;
+const AMOUNT_AFTER = /^(.+?) (?:de|of|d|von|a) (\d+(?:[.,]\d+)?|un|una|une|one|a|ein|einem) ?(\p{L}+)$/u;
+
 /** One piece of a request → the item it names, or null when it names nothing. */
-function readPiece(piece: string, language: Language, misspelt: boolean): ChefItem | null {
+function readPiece(text: string, language: Language, misspelt: boolean): ChefItem | null {
+  // "note-les dans mes stocks": one's own stock is what one has, not broth; "mais j'ai quand même…":
+  // a French "mais" before a pronoun is "but", not maize.
+  const piece = text.replace(OWN_STOCK, '').replace(language === 'fr' ? BUT_BEFORE_PRONOUN : /(?!)/u, '');
   // "… and to the fridge" is trimmed, not a food's name nor a Chinese amount ("小葱一把").
   // Nor the unit of an amount after the food ("lait d'avoine 1 l": not the article "l'").
   const keep = (text: string) =>
@@ -283,8 +344,11 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
     keep,
   );
   if (trimmed.length === 0) return null;
-  const parsed = parseQuickAdd(withAmounts(amountFirst(trimmed, language), language));
+  const vague = VAGUE_AMOUNT.exec(trimmed);
+  const counted = vague ? trimmed.slice(vague[0].length) : trimmed;
+  const parsed = parseQuickAdd(withAmounts(amountFirst(counted, language), language));
   if (!parsed) return null;
+  if (vague) Object.assign(parsed, { quantity: null, unit: null });
   // "naranjas para zumo", "Sahne für den Kuchen": what a food is for is not its name; "2 blocks of
   // halloumi", "2 Tafeln Schokolade": a block or a bar is a count of the food, with no unit.
   const said = stripEdges(
@@ -305,12 +369,15 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
   // "la mantequiya de maní": the article is not part of the name (nor of the slip in it), unless
   // the name is a brand's whole name with it ("La Croix").
   const branded = findFood(unpurposed, language);
-  const name =
+  const articled =
     branded && DEFINITE_ARTICLE.test(unpurposed) && isWholeName(unpurposed, branded.key)
       ? unpurposed
       : unpurposed.replace(DEFINITE_ARTICLE, '') || unpurposed;
+  // "un sac de 10 livres de patates", "a couple of 400g tins of chickpeas", "un séré de 500 g".
+  const sized = sizedAmount(articled, parsed, language);
+  const name = sized?.name ?? articled;
   if (name.length === 0 || /^\d+$/.test(name)) return null;
-  let { quantity, unit } = parsed;
+  let { quantity, unit } = sized ?? parsed;
   if (unit === 'dozen') {
     quantity = (quantity ?? 1) * 12;
     unit = null;
@@ -320,6 +387,17 @@ function readPiece(piece: string, language: Language, misspelt: boolean): ChefIt
   // "2 boîtes de glace", "une boîte de Cheerios": a French "boîte" of a food no tin holds is a box.
   if (unit === 'can' && named !== null && language === 'fr' && /boite/u.test(trimmed) && !inTins(named))
     unit = 'box';
+  // "一罐老干妈", "一罐意大利面酱": a Chinese 罐 of a sauce or a spread is a jar (of tuna or cola a tin).
+  if (
+    unit === 'can' &&
+    named !== null &&
+    language === 'zh' &&
+    /罐/u.test(trimmed) &&
+    foodByKey(named)?.category === 'pantry' &&
+    foodByKey(named)?.unit !== 'can' &&
+    cannedFood(named) === named
+  )
+    unit = 'jar';
   // "deux filets d'oignons", "una malla de naranjas": a net of fruit or vegetables is a bag; of fish
   // a fillet.
   if (named !== null && NET.test(trimmed) && foodByKey(named)?.category === 'produce') {
@@ -406,17 +484,46 @@ const OF_THOSE: Readonly<Record<Language, RegExp>> = {
   zh: /了/gu,
 };
 
+/** "about", "genre", "so ungefähr", "unos": an amount said roughly is that amount. */
+const ABOUT =
+  /^(?:(?:about|around|roughly|approximately|approx|like|maybe|so|genre|environ|a peu pres|unos|unas|como|mas o menos|aproximadamente|ungefahr|ungefaehr|etwa|circa|ca|rund|大约|大概|差不多) )+/u;
+
 /** A piece that is only an amount with its unit ("ein halber Liter", "200 g"), or null. */
 function amountAlone(piece: string, language: Language): Pick<ChefItem, 'quantity' | 'unit'> | null {
   // "… de belles tomates, j'en ai pris un kilo": the amount of the food just named.
-  const said = piece.replace(OF_THOSE[language], ' ').replace(/\s+/g, ' ').trim();
+  // ("oats – 1kg": the number and its unit written together; "so ungefähr drei Kilo": about.)
+  const said = piece
+    .replace(OF_THOSE[language], ' ')
+    .replace(ABOUT, '')
+    .replace(/(?<!\S)(\d+(?:[.,]\d+)?)(\p{L}+)(?!\S)/gu, '$1 $2')
+    .replace(/\s+/g, ' ')
+    .trim();
   const [amount, ...rest] = withAmounts(stripEdges(said, language), language).split(' ');
   const quantity = amount === undefined ? null : wholeValue(amount, language);
   // "bananes : 6": a count alone.
   if (quantity !== null && rest.length === 0 && /^\d/u.test(amount!)) return { quantity, unit: null };
   const unit = rest.length > 0 && rest.length <= 2 ? parseUnit(rest.join(' ')) : null;
-  return quantity !== null && unit !== null && unit !== 'piece' ? { quantity, unit } : null;
+  // ("so vier Stück": pieces are a count.)
+  if (quantity !== null && unit === 'piece') return { quantity, unit: null };
+  return quantity !== null && unit !== null ? { quantity, unit } : null;
 }
+
+/**
+ * A piece that is only an amount, said again in a correction ("son tres", "250g", "四盒", "half a
+ * dozen"), or null.
+ */
+function amountSaidAgain(piece: string, language: Language): Pick<ChefItem, 'quantity' | 'unit'> | null {
+  const said = withAmounts(stripEdges(piece, language), language);
+  if (said.length === 0) return null;
+  // (Read as the amount of a placeholder food, the way a whole item is read.)
+  const parsed = parseQuickAdd(`${said} ${PLACEHOLDER}`);
+  if (!parsed || parsed.name !== PLACEHOLDER || parsed.quantity === null) return null;
+  return parsed.unit === 'dozen'
+    ? { quantity: parsed.quantity * 12, unit: null }
+    : { quantity: parsed.quantity, unit: parsed.unit === 'piece' ? null : parsed.unit };
+}
+
+const PLACEHOLDER = 'xq';
 
 /** Every item a request names to add, in the order named; `misspelt` allows a slip in a food's name. */
 export function readItems(
@@ -429,7 +536,14 @@ export function readItems(
   const key = `${language}${misspelt ? '+' : '-'}${text}`;
   let items = recentItems.get(key);
   if (!items) {
-    items = withCorrections(text, language, (said) => itemsIn(said, language, misspelt));
+    items = merged(
+      withCorrections(
+        text,
+        language,
+        (said) => itemsIn(said, language, misspelt),
+        (said) => amountSaidAgain(said, language),
+      ),
+    );
     if (recentItems.size >= 32) recentItems.clear();
     recentItems.set(key, items);
   }
@@ -437,6 +551,25 @@ export function readItems(
 }
 
 const recentItems = new Map<string, readonly ChefItem[]>();
+
+/**
+ * "put cream on the list - not the squirty stuff, proper double cream, two pots": a food named
+ * twice, once without its amount, is one item with the amount said.
+ */
+function merged(items: readonly ChefItem[]): ChefItem[] {
+  const kept: ChefItem[] = [];
+  for (const item of items) {
+    const earlier = kept.find(
+      (other) =>
+        item.foodKey !== null &&
+        other.foodKey === item.foodKey &&
+        (other.quantity === null || item.quantity === null),
+    );
+    if (!earlier) kept.push(item);
+    else if (earlier.quantity === null) Object.assign(earlier, { quantity: item.quantity, unit: item.unit });
+  }
+  return kept;
+}
 
 /** How many catalogue foods a request names with their amounts ("3 tins of tuna, 1 kg rice"). */
 export function countedFoods(text: string, language: Language): number {

@@ -3,9 +3,18 @@
  * place, a food given up that no diet stands for, help with something that is not the app.
  */
 import type { Language } from '../../settings-options';
+import { insideFoodName } from './foods';
 import { addingCues } from './talk';
 import { findCue, hasCue } from './text';
 import * as V from './vocabulary';
+
+/**
+ * Whether a request talks of health, pets, nutrition or small talk (V.OFF_TOPIC), in words that are
+ * not part of a food's name ("12 hot dogs", "热狗").
+ */
+export function talksOffTopic(text: string, language: Language): boolean {
+  return findCue(V.OFF_TOPIC, text, language).some((cue) => !insideFoodName(text, cue, language));
+}
 
 /**
  * "just unpacked the Ocado delivery", "la livraison est arrivée": an order or a delivery that came,

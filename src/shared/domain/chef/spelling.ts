@@ -218,6 +218,10 @@ const SAME_SOUND: Readonly<Record<string, string>> = {
   情: '清',
   箩: '萝',
   罗: '萝',
+  葡: '卜',
+  宏: '红',
+  扑: '卜',
+  补: '卜',
   璧: '壁',
   亚: '压',
   鸭: '压',
@@ -358,5 +362,8 @@ export function withSpellingFixed(text: string, language: Language): string {
   const latin = text.replace(/\p{L}+/gu, (word) =>
     /\p{Script=Han}/u.test(word) ? word : (TEXTING[language][word] ?? correctWord(word, language)),
   );
-  return /\p{Script=Han}/u.test(latin) ? correctHan(latin) : latin;
+  return /\p{Script=Han}/u.test(latin) ? correctHan(latin).replace(COUNTER_SLIP, '根') : latin;
 }
+
+/** "两跟黄瓜": 跟 ("and") typed after a count for the counter 根, which sounds the same. */
+const COUNTER_SLIP = /(?<=[一二两三四五六七八九十几\d])跟(?=\p{Script=Han})/gu;

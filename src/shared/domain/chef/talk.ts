@@ -98,6 +98,31 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   'what',
   'que',
   'quoi',
+  // One of a kind named before ("the small one", "it was the 250g one").
+  'one',
+  'ones',
+  // What is said of the shopping rather than an item ("Wocheneinkauf endlich erledigt").
+  'erledigt',
+  'endlich',
+  // Asking and thanking around a list ("¿me ayudas a anotarlo?", "eres un sol", "solo ideas",
+  // "nichts … nur schauen").
+  'ayudas',
+  'ayuda',
+  'ayudame',
+  'ayudarme',
+  'eres',
+  'sol',
+  'solo',
+  'ideas',
+  'nichts',
+  'nur',
+  'schauen',
+  'journee',
+  'grosse',
+  // Swiss German talk ("chasch das iitrage?").
+  'chasch',
+  'chonntsch',
+  'bitte',
   // What is said of an item rather than the item ("wir haben keine mehr", "c'est acheté").
   'any',
   'none',
@@ -187,7 +212,10 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   'whatever',
   'beides',
   'online',
-  // Periods, not foods ("list what expires in the next 72 hours").
+  // Periods, not foods ("list what expires in the next 72 hours", "dans les sept prochains jours").
+  ...'next|coming|following|proximos|proximas|siguientes|prochains|prochaines|suivants|nachsten|naechsten|kommenden|folgenden'.split(
+    '|',
+  ),
   'hour',
   'hours',
   'day',
@@ -228,8 +256,11 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   ...'today|yesterday|earlier|tonight|morning|afternoon|evening|hoy|ayer|manana|tarde|aujourd|hui|hier|matin|soir|heute|gestern|morgen|fruh|frueh|vorhin|abend'.split(
     '|',
   ),
-  // Where it was bought ("back from aldi", "ocado came").
+  // Where it was bought ("back from aldi", "ocado came", "from the butcher n the greengrocer").
   ...SHOPS,
+  ...'greengrocer|greengrocers|grocer|grocers|butcher|butchers|baker|bakers|bakery|market|supermarket|shop|shops|store|deli|carniceria|carnicero|panaderia|fruteria|verduleria|mercado|supermercado|tienda|super|boucher|boucherie|boulanger|boulangerie|epicerie|marche|supermarche|primeur|magasin|metzger|metzgerei|backer|baecker|backerei|baeckerei|markt|supermarkt|laden|wochenmarkt'.split(
+    '|',
+  ),
 ]);
 
 /**
@@ -285,4 +316,4 @@ export function namesSomething(name: string): boolean {
 
 /** Han words for whatever is at hand, not a food ("现有的东西", "材料"). */
 const HAN_NOT_FOOD =
-  /东西|材料|去了|下班|顺路|路过|逛了|跑了|趟|食材|现有|家里|库存|随便|团购|回来|回家|起来|存货|冰箱|冷冻|柜子|累死|不对|佢|入埋|盒马|山姆|叮咚|美团|惠康|百佳|全联|家乐福|沃尔玛|大润发|永辉|好市多|costco/u;
+  /累|够呛|做饭|先去|看球|不是要|婆婆|公公|妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|老公|老婆|邻居|朋友|同事|阿姨|姐姐|哥哥|东西|材料|去了|下班|顺路|路过|逛了|跑了|趟|食材|现有|家里|库存|随便|团购|回来|回家|起来|存货|冰箱|冷冻|柜子|累死|不对|佢|入埋|盒马|山姆|叮咚|美团|惠康|百佳|全联|家乐福|沃尔玛|大润发|永辉|好市多|costco/u;

@@ -38,6 +38,12 @@ export function foldRequest(text: string): string {
       // A full stop between sentences separates like a comma ("œufs : une demi-douzaine. beurre :
       // 250 g"), not one closing a short unit ("2 tbsp. sugar").
       .replace(/(?<=\p{L}{5,}|\d)\.(?=\s+\p{L})/gu, ' \uE001 ')
+      // So does a question or an exclamation with more said after it ("… for pancakes? I've got milk").
+      .replace(/[?!？！]+(?=\s*[^\s?!？！])/gu, ' \uE001 ')
+      // A dash or brackets around a clause separate it too ("500 g Zucker – nein, ein ganzes Kilo –",
+      // "12 tins of tuna (they were on offer)"); a percentage only says what kind ("crème 35 %").
+      .replace(/\s[-–—]+\s|[()[\]]/gu, ' \uE001 ')
+      .replace(/(?<!\S)[\d\uE002\uE003]+\s?%/gu, ' ')
       // An arrow stays as "→": "12 fl oz → ml" converts, "2 tins → cupboard" says where.
       .replace(/→|->|=>|⇒|➡/gu, ' \uE005 ')
       .replace(/[^\p{L}\p{N}\uE001-\uE005]+/gu, ' ')

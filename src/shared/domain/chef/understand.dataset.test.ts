@@ -31,7 +31,9 @@ import eighteenthSet from './requests.18.json';
 import nineteenthSet from './requests.19.json';
 import twentiethSet from './requests.20.json';
 import twentyFirstSet from './requests.21.json';
-import blindSet from '../../../../tests/fixtures/chef-requests-blind-18.json';
+import twentySecondSet from './requests.22.json';
+import twentyThirdSet from './requests.23.json';
+import twentyFourthSet from './requests.24.json';
 import secondSet from './requests.holdout.json';
 import { understand } from './understand';
 
@@ -69,8 +71,10 @@ const SETS: ReadonlyArray<{ name: string; requests: Labelled[]; floor: number | 
   { name: 'twentieth set', requests: twentiethSet as Labelled[], floor: 0.95 },
   // Written harder (long chatty messages, corrections, indirect questions), tuned on for one round.
   { name: 'twenty-first set', requests: twentyFirstSet as Labelled[], floor: 0.9 },
+  { name: 'twenty-second set', requests: twentySecondSet as Labelled[], floor: 0.95 },
+  { name: 'twenty-third set', requests: twentyThirdSet as Labelled[], floor: 0.9 },
+  { name: 'twenty-fourth set', requests: twentyFourthSet as Labelled[], floor: 0.9 },
   // Never used for tuning: its figure is printed, never its misses.
-  { name: 'blind set', requests: blindSet as Labelled[], floor: null },
 ];
 
 /** A food as the set names it: a catalogue key, or the words of a food the catalogue lacks. */

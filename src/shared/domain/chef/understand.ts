@@ -24,13 +24,13 @@ import { dinnerDay, readPlanDinner, readWhatCanICook } from './cooking';
 import { findFood } from '../food-catalogue';
 import type { Words } from '../word-lists';
 import { readDiet } from './diet';
-import { namesSomething } from './talk';
+import { addingCues, namesSomething } from './talk';
 import type { ChefIntent, HelpTopic } from './intents';
 import { readConversion } from './conversion';
 import { foodsIn } from './foods';
 import { guessIntent } from './intent-guess';
 import { countedFoods, readItems } from './items';
-import { helpsWithOther, removes, withoutDeliveries, withoutNotEaten } from './refusals';
+import { helpsWithOther, removes, talksOffTopic, withoutDeliveries, withoutNotEaten } from './refusals';
 import { withSpellingFixed } from './spelling';
 import { findSubstitution } from './substitutions';
 import { cueEnd, edgeStripper, findCue, foldRequest, hasCue } from './text';
@@ -56,7 +56,7 @@ export function understand(message: string, language: Language): ChefIntent {
     first.intent !== 'unsupported' ||
     first === REFUSED ||
     hasCue(V.REFUSE, text, language) ||
-    hasCue(V.OFF_TOPIC, text, language)
+    talksOffTopic(text, language)
   )
     return first;
   for (const other of LANGUAGES) {
@@ -137,8 +137,7 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
   }
   // Health, pets, nutrition, small talk: refused, unless it is about what the user eats
   // ("my doctor says no more dairy").
-  if (hasCue(V.OFF_TOPIC, text, language))
-    return readDiet(text, language) ?? readBeside(text, language, question);
+  if (talksOffTopic(text, language)) return readDiet(text, language) ?? readBeside(text, language, question);
   // A question names food to ask about it, not to stock it ("what wine goes with lamb?").
   const asks = question || asksAQuestion(text, language);
   const reading =
@@ -181,11 +180,13 @@ function readBeside(text: string, language: Language, question: boolean): ChefIn
   // (A clause of time is a clause too: "… I should restock before the Woolies delivery comes".)
   const clauses = text.split(CLAUSES_OF_TIME);
   const kitchen = clauses.filter(
-    (clause) => !hasCue(V.OFF_TOPIC, clause, language) && !hasCue(V.REFUSE, clause, language),
+    (clause) => !talksOffTopic(clause, language) && !hasCue(V.REFUSE, clause, language),
   );
   if (kitchen.length === 0 || kitchen.length === clauses.length) return UNSUPPORTED;
   const reading = readIn(kitchen.join(' , '), language, question);
-  // "the oven door hinge snapped, how do I replace it": a "how do I" about the rest is refused too.
+  // "the oven door hinge snapped, how do I replace it": a "how do I" about the rest is refused too;
+  // "oye chef, pídeme unas hamburguesas": so is the greeting before it.
+  if (reading.intent === 'greeting') return UNSUPPORTED;
   return reading.intent === 'help' && reading.topic === null ? UNSUPPORTED : reading;
 }
 
@@ -289,12 +290,18 @@ function asksToAdd(text: string, cues: readonly Span[], language: Language): boo
   return cues.some((cue) => findCue(V.ADD, text.slice(cue.at + cue.length).trim(), language)[0]?.at === 0);
 }
 
+function namesAppliance(text: string, language: Language): boolean {
+  return [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES].some(([, names]) =>
+    hasCue(names, text, language),
+  );
+}
+
 /** Whether a request names a food, a way of cooking one, or a kitchen appliance. */
 function namesKitchenThing(text: string, language: Language): boolean {
   return (
     foodsIn(text, language, { slips: false }).length > 0 ||
     hasCue(V.TECHNIQUE, text, language) ||
-    [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES].some(([, names]) => hasCue(names, text, language))
+    namesAppliance(text, language)
   );
 }
 
@@ -325,19 +332,39 @@ const stripSubstitution = edgeStripper([V.SUBSTITUTE, V.FILLER, V.ASKING]);
 
 /** "… in the paella", "… dans la sauce", "… im Kuchen", "… fürs Tiramisu": the dish a food goes in. */
 const DISH_CONTEXT =
-  / (?:in the|in my|for the|for my|for our|en la|en el|en mi|para el|para la|para mi|para mis|dans la|dans le|dans mon|dans ma|pour le|pour la|pour mon|pour ma|pour mes|im|in der|in den|fur den|fur die|fur das|furs|fuers|fur meine|fuer meine) \p{L}+.*$/u;
+  / (?:in the|in my|in a|in an|for the|for my|for our|for a|en la|en el|en mi|en una|en un|para el|para la|para mi|para mis|para una|para un|dans la|dans le|dans mon|dans ma|dans une|dans un|pour le|pour la|pour mon|pour ma|pour mes|pour une|pour un|im|in der|in den|in einem|in einer|fur den|fur die|fur das|furs|fuers|fur meine|fuer meine|fur einen|fur eine|fuer einen|fuer eine) \p{L}+.*$/u;
 
 function readSubstitution(text: string, language: Language): ChefIntent | null {
   const cue = findCue(V.SUBSTITUTE, text, language)[0];
   if (!cue) return null;
   // "fehlt uns Milch, Brot und Butter – ab auf die Einkaufsliste": the list named is where they go.
   if (hasCue(V.LIST_NAMES, text, language) && readItems(text, language).length > 0) return null;
+  // "replaced the old toaster with a new Dualit, add it to my appliances": a machine acquired.
+  if (namesAppliance(text, language) && hasCue(V.APPLIANCE_LIST, text, language)) return null;
+  // "je suis plus vegan, mets pescétarien à la place", "从奶蛋素换成纯素": a diet changed.
+  // (Not "instead of eggs in a vegan cake", which names the food replaced.)
+  const rest = text.slice(cueEnd(V.SUBSTITUTE, text, cue, language));
+  if (
+    V.DIETS.some(([, names]) => hasCue(names, text, language)) &&
+    foodsIn(rest, language).length === 0 &&
+    readDiet(text, language) !== null
+  )
+    return null;
+  // "¿cómo hago para escanear el código en vez de escribir…?": how to use a part of the app.
+  const topic = helpTopic(text, language)?.topic;
+  if (topic && FEATURE_TOPICS.has(topic) && HOW.test(text)) return null;
   // The food replaced: after "instead of", or the food the question names.
-  const after = text.slice(cueEnd(V.SUBSTITUTE, text, cue, language));
+  // ("par quoi remplacer le lait dans une pâte à crêpes": the dish it goes in is not the food;
+  // "in place of butermilk for pancakes? I've got regular milk": nor what the next clause has.)
+  const following = rest.replace(DISH_CONTEXT, '');
+  const clause = following.split(' , ')[0]!;
+  const after = foodsIn(clause, language).length > 0 ? clause : following;
   // The substitution table knows foods the catalogue lacks ("fish sauce", "tahini"), and the
   // longest name wins ("fish sauce", not "fish").
   // "Mir fehlt Kreuzkümel fürs Chili": the dish it goes in is looked at last.
-  const undished = text.replace(DISH_CONTEXT, '');
+  // (Nor what a clause after the question has: "… for pancakes? I've got regular milk".)
+  const clauseEnd = text.indexOf(' , ', text.length - rest.length);
+  const undished = (clauseEnd < 0 ? text : text.slice(0, clauseEnd)).replace(DISH_CONTEXT, '');
   // "receta de pasta con nata pero no me queda nata": the food missing is the one replaced.
   const lacking = findCue(V.LACKING, text, language).pop();
   const missing = lacking ? text.slice(lacking.at + lacking.length).replace(DISH_CONTEXT, '') : '';
@@ -352,7 +379,6 @@ function readSubstitution(text: string, language: Language): ChefIntent | null {
   const row = near ?? (nearFood ? null : findSubstitution(text, language));
   const named = row?.key ?? nearFood ?? foodsIn(text, language)[0] ?? null;
   // "怎么把货币换成人民币": changing a setting, not an ingredient.
-  const topic = helpTopic(text, language)?.topic;
   if (!named && topic && FEATURE_TOPICS.has(topic)) return null;
   if (named)
     return {
@@ -362,8 +388,7 @@ function readSubstitution(text: string, language: Language): ChefIntent | null {
   // "dropped keto, doing low carb instead" changes a diet, not an ingredient; "没有烤箱可以用什么"
   // asks about a machine.
   if (V.DIETS.some(([, names]) => hasCue(names, text, language))) return null;
-  if ([...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES].some(([, names]) => hasCue(names, text, language)))
-    return null;
+  if (namesAppliance(text, language)) return null;
   // "star anise, I don't have any – alternatives?": the food may come before the asking words.
   // "je trouve pas de cerfeuil, tu me proposes quoi ?": the food said to be missing; "recipe calls
   // for sumac and I've never seen it, alternatives?": the clause that names it.
@@ -399,7 +424,23 @@ function readLowStock(text: string, language: Language): ChefIntent | null {
   const cook = findCue(V.WHAT_CAN_I_COOK, text, language).pop();
   if (cook && cook.at > low.at + low.length) return null;
   // "cupboard restock - 3 tins of tuna, a jar of Vegemite…": foods counted are what was bought.
-  return countedFoods(text, language) >= 2 ? null : { intent: 'lowStock' };
+  if (countedFoods(text, language) >= 2) return null;
+  // "we've run out of oat milk and the coffee's nearly gone, could you note them down": the foods
+  // running out, asked to be noted, are shopping to do.
+  if (addingCues([V.ADD, V.NOTE_DOWN, V.LIST_NAMES], text, language).some((cue) => !overlaps(cue, low))) {
+    // (The words that say it runs out are no part of a name: "the coffee's nearly gone".)
+    const named = findCue(V.LOW_STOCK, text, language).reduceRight(
+      (rest, cue) => `${rest.slice(0, cue.at)} , ${rest.slice(cue.at + cue.length)}`,
+      text,
+    );
+    const items = readItems(named, language).filter((item) => item.foodKey !== null);
+    if (items.length > 0) return { intent: 'addToShoppingList', items };
+  }
+  return { intent: 'lowStock' };
+}
+
+function overlaps(a: Span, b: Span): boolean {
+  return a.at < b.at + b.length && b.at < a.at + a.length;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -409,11 +450,24 @@ function readLowStock(text: string, language: Language): ChefIntent | null {
 function readNamedList(text: string, language: Language): ChefIntent | null {
   // "stick it on my equipment list" names the appliances.
   // ("liste les produits…", "list everything that…": to list is no list named.)
-  const named = findCue(V.LIST_NAMES, text, language).filter((cue) => cue.at > 0 || !TO_LIST.test(text));
+  const named = affirmed(V.LIST_NAMES, text, language).filter((cue) => cue.at > 0 || !TO_LIST.test(text));
   if (named.length === 0 || hasCue(V.APPLIANCE_LIST, text, language)) return null;
   const items = readItems(text, language);
   return items.length > 0 ? { intent: 'addToShoppingList', items } : null;
 }
+
+/**
+ * A list's words where they are not said "not" of ("no me hagas la lista de la compra", "nichts
+ * auf die Liste setzen", "我不是要加购物清单").
+ */
+function affirmed(table: Words, text: string, language: Language): Span[] {
+  const not = language === 'zh' ? NOT_BEFORE_HAN : NOT_BEFORE;
+  return findCue(table, text, language).filter((cue) => !not.test(text.slice(0, cue.at)));
+}
+
+const NOT_BEFORE =
+  /(?<!\p{L})(?:not|don t|dont|do not|no|pas|nicht|nichts|kein|keine)(?! (?:forget|olvides|olvidar|oublie|oublier|vergiss|vergessen))(?: (?!,)\S+){0,3} ?$/u;
+const NOT_BEFORE_HAN = /(?:不是要|不要|别|不用)[^，,]{0,6}$/u;
 
 const TO_LIST =
   /^(?:list|liste|lista|listez|listame) (?:the|all|any|what|whatever|everything|me|les|moi|tout|tous|toutes|ce|ceux|celles|los|las|todo|todos|lo|que|alle|mir|was)(?!\p{L})/u;
@@ -423,7 +477,7 @@ function readShoppingList(text: string, language: Language, asks: boolean): Chef
   // "… to the pantry": a storage place named is where the food goes, not a list.
   // "à l'épicerie": where it was bought is not the shopping still to do.
   const origins = findCue(V.ORIGIN, text, language);
-  const listed = findCue(V.SHOPPING_LIST, text, language).some(
+  const listed = affirmed(V.SHOPPING_LIST, text, language).some(
     (cue) => !origins.some((o) => o.at <= cue.at && cue.at + cue.length <= o.at + o.length),
   );
   if (asks || !listed || locationIn(text, language) !== null || hasCue(V.SHOPPING_DONE, text, language))

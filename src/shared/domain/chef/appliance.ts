@@ -126,7 +126,14 @@ function customApplianceName(
       );
     return following ? `${own}${following[0]}` : own;
   }
-  // "pasta maker", "Crêpes-Maker": the machine word alone takes the word before it.
+  // "pasta maker", "Crêpes-Maker": the machine word alone takes the word before it; "one of those
+  // electric smokers" is one smoker.
+  if (language === 'en' && own.endsWith('s') && hasCue(V.MACHINE, own.slice(0, -1), language))
+    return customApplianceName(
+      `${text.slice(0, end - 1)}`,
+      { at: machine.at, length: machine.length - 1 },
+      language,
+    );
   const alone = language === 'en' || (language === 'de' && GERMAN_MACHINE_WORDS.has(own));
   if (own.includes(' ') || !alone) return own;
   const before = stripAppliance(text.slice(0, machine.at), language).split(' ').filter(Boolean);

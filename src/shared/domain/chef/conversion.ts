@@ -113,6 +113,8 @@ const HAN_UNITS: ReadonlyArray<readonly [string, Unit]> = [
   ['盎司', 'oz'],
   ['磅', 'lb'],
   ['汤匙', 'tbsp'],
+  ['大匙', 'tbsp'],
+  ['小匙', 'tsp'],
   ['大勺', 'tbsp'],
   ['茶匙', 'tsp'],
   ['小勺', 'tsp'],

@@ -51,6 +51,12 @@ const NOT_WANTED: Readonly<Record<Language, RegExp>> = {
   zh: /不要|不用|去掉|别买|不是/u,
 };
 
+/** Where the first word that corrects what was just said ends, or null when none does. */
+export function correctionIn(text: string, language: Language): number | null {
+  const marker = CORRECTION[language].exec(text);
+  return marker ? marker.index + marker[0].length : null;
+}
+
 /**
  * The items of a request, read with `read`, with what its corrections say applied. Text without a
  * word that corrects is read as it is.

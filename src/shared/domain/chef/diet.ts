@@ -6,6 +6,7 @@
 import { DIETARY_PREFERENCES } from '../../contracts/onboarding';
 import type { Language } from '../../settings-options';
 import type { ChefIntent, DietaryPreference } from './intents';
+import { correctionIn } from './corrections';
 import { findCue, hasCue } from './text';
 import * as V from './vocabulary';
 
@@ -79,6 +80,17 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
       restricted.add(found.preference);
     }
   }
+  // "switch on gluten free - no wait, make it low fodmap instead": a diet named again after a
+  // correction takes the place of the ones before it.
+  const corrected = correctionIn(text, language);
+  if (corrected !== null && [...named.values()].some((at) => at > corrected))
+    for (const [preference, at] of named) if (at < corrected) named.delete(preference);
+  // "I'm still dairy free though, so leave that one": beside a diet changed, one still kept is no
+  // change.
+  if (named.size > 1)
+    for (const [preference, at] of named)
+      if (!restricted.has(preference) && STILL.test(text.slice(Math.max(0, at - 12), at)))
+        named.delete(preference);
   if (named.size === 0) return null;
   // Fish but no meat is pescatarian, not vegetarian ("no meat, but fish is fine").
   if (restricted.has('Vegetarian') && !named.has('Pescatarian') && hasCue(V.FISH_STILL, text, language)) {
@@ -134,6 +146,10 @@ function near(avoid: { at: number; length: number }, food: { at: number; length:
 }
 
 const BUT = /(?:^|\s)(?:but|pero|mais|aber)(?:\s|$)|但/u;
+
+/** "still", "sigo", "toujours", "immer noch", "还是": just before a diet kept as it is. */
+const STILL =
+  /(?:^|\s)(?:still|sigo|sigue|seguimos|toujours|immer noch|noch immer|weiterhin)(?: \S+)?\s$|(?:还是|仍然|依然)$/u;
 
 /** The word right before a diet that says it is not the one meant. */
 const NOT_MEANT = /(?:^|\s)(?:not|pas|nicht|no|kein|keine)\s$|(?:不是|不要)$/u;

@@ -384,7 +384,7 @@ export function foodsIn(text: string, language: Language, options: { slips?: boo
       }
     }
   } else {
-    const words = text.split(' ').filter((word) => word !== ',');
+    const words = text.split(' ').filter((word) => word !== ',' && word !== '');
     for (let i = 0; i < words.length; i++) {
       // "a tin of tomatoes": the canned kind.
       const canned = [words[i - 1], words[i - 2]].some((word) => word && parseUnit(word) === 'can');

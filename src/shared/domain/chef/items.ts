@@ -404,8 +404,16 @@ function readPiece(text: string, language: Language, misspelt: boolean): ChefIte
     quantity ??= 1;
     unit = 'bag';
   }
-  // "a tin of tomatoes" is canned tomatoes.
-  const foodKey = named !== null && unit === 'can' ? cannedFood(named) : named;
+  // "a tin of tomatoes" is canned tomatoes; "un kilo de frijoles negros", beans by weight, are dried.
+  const foodKey =
+    named !== null && unit === 'can'
+      ? cannedFood(named)
+      : named === 'canned-beans' &&
+          unit !== null &&
+          unitDimension(unit) === 'mass' &&
+          !CANNED_WORDS.test(piece)
+        ? 'dried-beans'
+        : named;
   // Words that name nothing are nothing, whatever amount comes with them ("the next 72 hours").
   if (foodKey === null && name.split(' ').every((word) => NOT_FOOD.has(word))) return null;
   // "Vom Fleischhauer mitgebracht: …", "from the butcher's": where it came from, not a food.

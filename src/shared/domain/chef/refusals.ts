@@ -28,10 +28,21 @@ const DELIVERED: Readonly<Record<Language, RegExp | null>> = {
   zh: null,
 };
 
+/** "Asda delivery just turned up", "la livraison est arrivée": a delivery said to have come. */
+const CAME: Readonly<Record<Language, RegExp | null>> = {
+  en: /(?<!\p{L})(?:\p{L}+ )?(?:delivery|order|shop) (?:just |has |have |finally |s )?(?:turned up|arrived|came|come|landed|got here|is here|been)(?!\p{L})/gu,
+  es: /(?<!\p{L})(?:el )?(?:pedido|reparto)(?: de \p{L}+)? (?:ya )?(?:llego|ha llegado|vino)(?!\p{L})/gu,
+  fr: /(?<!\p{L})(?:la )?(?:livraison|commande)(?: \p{L}+)? (?:est |vient d )?(?:arrivee|arrive|arriver|la)(?!\p{L})/gu,
+  de: /(?<!\p{L})(?:die )?(?:\p{L}+)?(?:lieferung|bestellung) (?:ist )?(?:da|angekommen|gekommen)(?!\p{L})/gu,
+  zh: null,
+};
+
 /** Text without the deliveries that came, where food was acquired: what is left may still refuse. */
 export function withoutDeliveries(text: string, language: Language): string {
+  const came = CAME[language];
+  const arrived = came ? text.replace(came, ' ') : text;
   const delivered = DELIVERED[language];
-  return delivered && hasCue(V.ACQUIRE, text, language) ? text.replace(delivered, ' ') : text;
+  return delivered && hasCue(V.ACQUIRE, arrived, language) ? arrived.replace(delivered, ' ') : arrived;
 }
 
 /**

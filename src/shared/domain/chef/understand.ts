@@ -250,10 +250,19 @@ function readHelp(text: string, language: Language, asks: boolean): ChefIntent |
   if (cues.length === 0) return null;
   // "tu peux régler mon profil en low carb ?": a diet named is set, not asked about, unless the
   // request asks how.
-  if (!hasCue(V.HELP, text, language) && V.DIETS.some(([, names]) => hasCue(names, text, language)))
-    return null;
+  // ("je ne mange plus de gluten, tu peux l'indiquer dans mon profil ?": so is a food given up.)
+  if (!hasCue(V.HELP, text, language) && readDiet(text, language) !== null) return null;
   // "tengo huevos y patatas, ¿qué hago?": foods named with words that also ask for a dish.
   if (topic === null && hasCue(V.WHAT_CAN_I_COOK, text, language) && foodsIn(text, language).length > 0)
+    return null;
+  // "got an Instant Pot!! no clue how to use it yet but add it please": a machine had, asked to be
+  // added, whatever is said of using it.
+  if (
+    topic === null &&
+    namesAppliance(text, language) &&
+    hasCue(V.ACQUIRE, text, language) &&
+    addingCues([V.ADD], text, language).length > 0
+  )
     return null;
   // "how do I sear a steak", "mon four ne chauffe plus, que faire ?": how to cook a food or mend
   // an appliance is not how to use the app, and the Chef does not teach it (but "how do I add
@@ -346,7 +355,7 @@ function readSubstitution(text: string, language: Language): ChefIntent | null {
   const rest = text.slice(cueEnd(V.SUBSTITUTE, text, cue, language));
   if (
     V.DIETS.some(([, names]) => hasCue(names, text, language)) &&
-    foodsIn(rest, language).length === 0 &&
+    foodsIn(rest, language, { slips: false }).length === 0 &&
     readDiet(text, language) !== null
   )
     return null;

@@ -6,6 +6,7 @@
 import type { Language } from '../../settings-options';
 import { foodsIn } from './foods';
 import type { ChefIntent } from './intents';
+import { countedFoods } from './items';
 import { namesSomething } from './talk';
 import { edgeStripper, findCue, hasCue } from './text';
 import * as V from './vocabulary';
@@ -94,6 +95,9 @@ const IN_STOCK =
 const FOR_TEA =
   /(?<!\p{L})(?:for|at) (?:our |my |me |the kids |the kids' )?tea(?: tonight| time)?(?!\p{L})/gu;
 
+const FOR_DINNER =
+  /(?<!\p{L})(?:for (?:after )?(?:dinner|tea|supper)|para (?:la )?cena|pour (?:le )?(?:diner|souper)|fur s abendessen|furs abendessen|zum abendessen)(?!\p{L})/u;
+
 export function readPlanDinner(text: string, language: Language): ChefIntent | null {
   // "what should I cook tonight" plans tonight's dinner; "what can I cook" suggests.
   const when = hasCue(V.TONIGHT, text, language) || hasCue(V.TOMORROW, text, language);
@@ -101,6 +105,9 @@ export function readPlanDinner(text: string, language: Language): ChefIntent | n
     return null;
   // "con lo que ya tengo, ¿qué cocino hoy?": what the stock makes, not a dinner to plan.
   if (hasCue(V.WITH_WHAT_I_HAVE, text, language) && hasCue(V.WHAT_CAN_I_COOK, text, language)) return null;
+  // "… a tub of ice cream for after dinner, can you pop those in": foods counted, for dinner, are
+  // bought for it.
+  if (FOR_DINNER.test(text) && countedFoods(text, language) >= 2) return null;
   // "chicken thighs and spinach to use up, dinner ideas?": ideas for the foods named, on no day.
   const foods = foodsToCook(text, language);
   // ("…a couple of peppers, any idea what I could make tonight?": what they make, tonight.)

@@ -5,7 +5,7 @@
  * matched to the food catalogue, a misspelt food ("mlik") matched when one letter is off.
  */
 import type { Language } from '../../settings-options';
-import { findFood, foodByKey, normalizeFoodName } from '../food-catalogue';
+import { findFood, foodByKey, normalizeFoodName, wordForms } from '../food-catalogue';
 import { parseQuickAdd } from '../quantity-parser';
 import { parseCount } from '../step-timers';
 import { parseUnit, unitDimension, type Unit } from '../units';
@@ -38,7 +38,7 @@ import {
 import { withCorrections } from './corrections';
 import { pieces } from './pieces';
 import { isCueWord } from './spelling';
-import { NOT_FOOD, addingCues, namesSomething } from './talk';
+import { NOT_FOOD, SHOPS, addingCues, namesSomething } from './talk';
 import { edgeStripper } from './text';
 
 /** The edge words of a piece: what asks (add, put, buy), politeness, and where it goes. */
@@ -287,7 +287,24 @@ const BUT_BEFORE_PRONOUN =
   /^mais (?=(?:j|je|on|il|elle|ils|elles|nous|vous|tu|c|ca|pas|quand|bon|bref|sinon|oui|non|y|en)(?!\p{L}))/u;
 
 const OWN_STOCK =
-  /(?:^| )(?:(?:dans|a|au|in|into|to|en|al|a) )?(?:mes|nos|mon|notre|my|our|mi|mis|nuestro|nuestros) stocks?$/u;
+  /(?:^| )(?:(?:mettre|mets|met) )?(?:a jour )?(?:(?:dans|a|au|in|into|to|en|al|a) )?(?:mes|nos|mon|notre|my|our|mi|mis|nuestro|nuestros|le|les) stocks?$/u;
+
+/**
+ * A food found in a name only by a shop's name, which is another language's name for a food ("the
+ * line at Coles": "coles" are cabbages in Spanish), is none.
+ */
+function shopless(name: string, key: string | null, language: Language): string | null {
+  if (key === null) return null;
+  const words = name.split(' ');
+  const shops = words.filter((word) => SHOP_NAMES.has(word));
+  if (shops.length === 0) return key;
+  const own = foodByKey(key)?.names[language]?.map(normalizeFoodName) ?? [];
+  if (shops.some((shop) => [shop, ...wordForms(shop)].some((form) => own.includes(form)))) return key;
+  const rest = words.filter((word) => !SHOP_NAMES.has(word)).join(' ');
+  return rest.length > 0 && matchFood(rest, language, false) === key ? key : null;
+}
+
+const SHOP_NAMES: ReadonlySet<string> = new Set(SHOPS);
 
 type Amount = { quantity: number | null; unit: Unit | null };
 
@@ -383,7 +400,7 @@ function readPiece(text: string, language: Language, misspelt: boolean): ChefIte
     unit = null;
   }
   if (unit === 'piece' && !PIECE_WORDS.test(trimmed)) unit = null;
-  const named = matchFood(name, language, misspelt && !isCueWord(name, language));
+  const named = shopless(name, matchFood(name, language, misspelt && !isCueWord(name, language)), language);
   // "2 boîtes de glace", "une boîte de Cheerios": a French "boîte" of a food no tin holds is a box.
   if (unit === 'can' && named !== null && language === 'fr' && /boite/u.test(trimmed) && !inTins(named))
     unit = 'box';
@@ -600,9 +617,14 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
     if (listStart === null && items.slice(before).some((item) => piece.indexOf(item.name) > cue))
       listStart = before;
   }
-  // Before it, what names nothing known and counts nothing is talk.
+  // Before it, what names nothing known (spelt right) and counts nothing is talk ("the line at
+  // Coles this arvo" is no cabbage).
   return items.filter(
-    (item, i) => listStart === null || i >= listStart || item.foodKey !== null || item.quantity !== null,
+    (item, i) =>
+      listStart === null ||
+      i >= listStart ||
+      item.quantity !== null ||
+      (item.foodKey !== null && matchFood(item.name, language, false) !== null),
   );
 }
 

@@ -8,7 +8,7 @@ import type { Words } from '../word-lists';
 import { findCue } from './text';
 
 /** Grocers and delivery services people name with what they bought. */
-const SHOPS = [
+export const SHOPS: readonly string[] = [
   'aldi',
   'lidl',
   'tesco',
@@ -309,9 +309,14 @@ export function addingCues(
   text: string,
   language: Language,
 ): Array<{ at: number; length: number }> {
+  // ("you won't believe the line at Coles": a word said with "not" asks nothing.)
   return tables
     .flatMap((table) => findCue(table, text, language))
-    .filter((cue) => !PRONOUNS.has(text.slice(cue.at, cue.at + cue.length)));
+    .filter(
+      (cue) =>
+        !PRONOUNS.has(text.slice(cue.at, cue.at + cue.length)) &&
+        !text.startsWith(' t ', cue.at + cue.length),
+    );
 }
 
 /**

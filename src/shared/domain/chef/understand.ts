@@ -210,10 +210,14 @@ function helpTopic(text: string, language: Language): { topic: HelpTopic; found:
     const found = findCue(names, text, language);
     // A part of the app that works on food wins over the food's own place ("que mi esposo también
     // vea el inventario" asks about the family).
+    // Sharing anything is the family's ("invite my wife to see the shopping list"); the cook mode's
+    // screen is its own setting.
     const better =
       best === null ||
       (topic !== 'chef' && best.topic === 'chef') ||
-      (FEATURE_TOPICS.has(topic) && FOOD_TOPICS.has(best.topic));
+      (FEATURE_TOPICS.has(topic) && FOOD_TOPICS.has(best.topic)) ||
+      (topic === 'family' && best.topic !== 'family') ||
+      (topic === 'cookMode' && best.topic === 'settings');
     if (found.length > 0 && better) best = { topic, found };
   }
   return best;
@@ -489,13 +493,23 @@ function readShoppingList(text: string, language: Language, asks: boolean): Chef
   const listed = affirmed(V.SHOPPING_LIST, text, language).some(
     (cue) => !origins.some((o) => o.at <= cue.at && cue.at + cue.length <= o.at + o.length),
   );
-  if (asks || !listed || locationIn(text, language) !== null || hasCue(V.SHOPPING_DONE, text, language))
+  if (
+    asks ||
+    !listed ||
+    locationIn(text, language) !== null ||
+    hasCue(V.SHOPPING_DONE, text, language) ||
+    TO_INVENTORY.test(text)
+  )
     return null;
   const items = readItems(text, language);
   return items.length > 0 && items.some((item) => item.foodKey !== null || item.quantity !== null)
     ? { intent: 'addToShoppingList', items }
     : null;
 }
+
+/** "幫我加到庫存", "add them to my inventory": what is had, not what is to buy. */
+const TO_INVENTORY =
+  /(?<!\p{L})(?:to|into) (?:my |the |our )?(?:inventory|stock)(?!\p{L})|(?<!\p{L})(?:al|a mi|en el|en mi) (?:inventario|stock)(?!\p{L})|(?<!\p{L})(?:a|dans|a mon|dans mon|dans l) (?:inventaire|stock)(?!\p{L})|(?<!\p{L})(?:in|zum|in den|in meinen) (?:bestand|vorrat|inventar)(?!\p{L})|[加放记存][到进入](?:我的)?库存/u;
 
 function readPantry(text: string, language: Language, asks: boolean): ChefIntent | null {
   // Saying where it goes ("… in the freezer") asks as well as "add" does; in a question ("do we

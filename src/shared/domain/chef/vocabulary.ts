@@ -159,7 +159,7 @@ export const RECIPE_ACTIONS = words(
   'guardar|guardo|guardarlas|guardarlos|importar|importo|importada|editar|edito|modificar|modifico|compartir|subir|borrar|pasar a limpio|pasar a la app|a la app|meter en la app|subir a la app|desde un enlace|desde un link|un enlace|un link|enlace|pegar un enlace|de una web|de una pagina',
   'enregistrer|sauvegarder|garder|importer|importe|importee|modifier|modifie|partager|supprimer|taper|saisir|classer|dans l app|sur l app|recuperer|recupere|depuis un lien|a partir d un lien|un lien|lien|coller un lien|d un site',
   'speichern|abspeichern|abtippen|eintippen|importieren|bearbeiten|andern|aendern|teilen|loschen|loeschen|sammeln|in die app|in der app|von einem link|aus einem link|einen link|link|von einer webseite|von einer website|aus dem internet',
-  '保存|导入|导进|编辑|修改|分享|删除|收藏|存下|导入到|存到app|加到app|链接|网址|从网上|网页',
+  '保存|导入|导进|编辑|修改|分享|删除|收藏|存下|导入到|存到app|加到app|链接|网址|从网上|网页|存进|存入|存进app|保存到',
 );
 
 /**
@@ -189,11 +189,11 @@ export const HELP_TOPIC_WORDS: ReadonlyArray<readonly [topic: HelpTopic, names: 
   [
     'cookMode',
     words(
-      'cook mode|cooking mode|voice|hands free|step by step|read aloud|read the steps',
-      'modo cocina|modo de cocina|voz|manos libres|paso a paso|leer en voz alta',
-      'mode cuisine|mode de cuisine|voix|mains libres|etape par etape|lire a voix haute',
-      'kochmodus|sprachsteuerung|stimme|freihand|schritt fur schritt|vorlesen|sprachbefehl*',
-      '烹饪模式|做菜模式|模式|语音|免提|一步一步|朗读',
+      'cook mode|cooking mode|voice|hands free|step by step|read aloud|read the steps|screen going dark|screen goes dark|screen off|screen awake|screen on|screen dark|following a recipe',
+      'modo cocina|modo de cocina|voz|manos libres|paso a paso|leer en voz alta|pantalla se apaga|pantalla encendida|se apague la pantalla',
+      'mode cuisine|mode de cuisine|voix|mains libres|etape par etape|lire a voix haute|ecran s eteint|ecran allume|ecran reste allume',
+      'kochmodus|sprachsteuerung|stimme|freihand|schritt fur schritt|vorlesen|sprachbefehl*|bildschirm aus|bildschirm an|bildschirm geht aus|bildschirm anbleibt',
+      '烹饪模式|做菜模式|模式|语音|免提|一步一步|朗读|屏幕常亮|屏幕变暗|熄屏|黑屏',
     ),
   ],
   [
@@ -221,8 +221,8 @@ export const HELP_TOPIC_WORDS: ReadonlyArray<readonly [topic: HelpTopic, names: 
     words(
       'family|invite*|household|member*|partner|share|sharing|roommate*|flatmate*|also see|see it too|see our|access to our|access to my',
       'familia|invita*|hogar|miembro*|compartir|comparte|pareja|tambien ver|tambien pueda ver|pueda ver nuestra|acceso a nuestra|acceso a mi|tambien vea|tambien lo vea|tambien vean|desde su telefono',
-      'famille|invite*|inviter|foyer|membre*|partager|partage|conjoint|voir aussi|aussi voir|puisse voir|acces a notre|acces a mon|acces a ma',
-      'familie*|einlad*|lade ... ein|haushalt*|mitglied*|teilen|partner*|mitbewohner*|auch sehen|auch sieht|mitsehen|mit ansehen|auch einsehen|zugriff auf unser*|zugriff auf mein*',
+      'famille|invite*|inviter|foyer|membre*|partager|partage|conjoint|voir aussi|aussi voir|puisse voir|acces a notre|acces a mon|acces a ma|ma fille|mon fils|mon mari|ma femme|peut voir|peuvent voir',
+      'familie*|einlad*|lade ... ein|haushalt*|mitglied*|teilen|partner*|mitbewohner*|auch sehen|auch sieht|mitsehen|mit ansehen|auch einsehen|zugriff auf unser*|zugriff auf mein*|meine frau|mein mann|meine freundin|mein freund',
       '家庭|家人|邀请|成员|共享|分享|家里人|也能看|也看到|也能看到|一起看|一起用|屋企人|屋企|家人们|一家人',
     ),
   ],
@@ -231,7 +231,7 @@ export const HELP_TOPIC_WORDS: ReadonlyArray<readonly [topic: HelpTopic, names: 
     words(
       'notification*|notifs|notif|alert*|reminder*|push|email digest|digest|quiet hours|notify|notified|let me know|pinging|pings me|ping me|buzzing me|buzzes me|nagging me|nags me|bugging me|spamming me|pop ups|popups',
       'notificacion*|notis|notif|notifs|alerta*|avisos|aviso|recordatorio*|push|resumen por correo|horas de silencio|avisen|avisar|avisarme|me avise|me avisen|me llegan avisos|me spamea|me bombardea|me molesta con avisos|ventanitas',
-      'notification*|notifs|notif|alerte*|rappel*|push|resume par e mail|heures calmes|previenne|prevenir|me prevenir|prevenu|prevenue|etre prevenu|etre averti|averti|me harcele|me bombarde|me spamme|me relance|me notifie',
+      'notification*|notifs|notif|alerte*|rappel*|push|resume par e mail|heures calmes|previenne|prevenir|me prevenir|prevenu|prevenue|etre prevenu|etre averti|averti|me harcele|me bombarde|me spamme|me relance|me notifie|notifier|me notifier',
       'benachrichtigung*|mitteilung*|erinnerung*|push*|ruhezeit*|zusammenfassung per mail|benachrichtig*|benachrichtigt|nervt mich|spammt mich|bimmelt|meldungen|hinweise aufs handy',
       '通知|提醒|推送|免打扰|邮件摘要|弹窗|一直提示|老是提示|老是弹|消息提示',
     ),
@@ -492,7 +492,7 @@ export const MACHINE = words(
   'maker|machine|cooker|fryer|mixer|blender|processor|grinder|grill|press|oven|warmer|dispenser|popper|iron|smoker|slicer|spiralizer|thermomix|yogurt maker|ice cream maker|pasta maker|boiler|kettle|toaster|steamer|dehydrator|roaster|juicer|sealer|frother|makers|machines|cookers|fryers|mixers|blenders|grinders|grills|presses|ovens|smokers|slicers|kettles|toasters|steamers|dehydrators|juicers|frothers',
   'yogurtera|heladera|prensa*|maquina de pasta|maquina de helados|maquina*|robot*|thermomix|picadora|molinillo|sandwichera|crepera|palomitera|maquina|cafetera|tostadora|batidora|exprimidor|licuadora|olla|freidora|deshidratadora|envasadora|vaporera|horno|hervidor|plancha|arrocera|panificadora|licuadora|cortadora|raclette|churrera|waflera|tortilladora|fondue|fuente de chocolate|arepera|tamalera|sarten electrica|parrilla electrica|comal electrico|tortillera|empanadora|quesadillera|panquequera|wafflera|paellera|paellera electrica|sarten paellera',
   'yaourtiere|sorbetiere|crepiere*|machine*|robot*|thermomix|hachoir|moulin*|appareil a raclette|crepiere|gaufrier|cuiseur*|cafetiere|grille pain|bouilloire|mixeur|blender|centrifugeuse|extracteur|friteuse|deshydrateur|appareil|cuiseur|four|machine|robot|fontaine*|appareil a fondue|plancha|tireuse*',
-  'nudelmaschine|eismaschine|*topf|joghurtbereiter|*maschine|*automat|*gerat|*bereiter|thermomix|monsieur cuisine|*muhle|*presse|*kocher|*toaster|*grill|*ofen|*mixer|*geraet|*muehle|*zerkleinerer|*entsafter|*waage|*kessel|*maker|*eisen|vakuumierer|*ierer|folienschweissgerat|folienschweissgeraet|*aufschaumer|*aufschaeumer|fleischwolf|*wolf',
+  'nudelmaschine|eismaschine|*topf|joghurtbereiter|*maschine|*automat|*gerat|*bereiter|thermomix|monsieur cuisine|*muhle|*presse|*kocher|*toaster|*grill|*ofen|*mixer|*geraet|*muehle|*zerkleinerer|*entsafter|*waage|*kessel|*maker|*eisen|vakuumierer|*ierer|folienschweissgerat|folienschweissgeraet|*aufschaumer|*aufschaeumer|fleischwolf',
   '机|锅|炉|器|豆浆机|面条机|酸奶机|破壁机|煲|烤箱|微波炉|铛|饼铛',
 );
 

@@ -384,14 +384,17 @@ export function foodsIn(text: string, language: Language, options: { slips?: boo
       }
     }
   } else {
-    const words = text.split(' ').filter((word) => word !== ',' && word !== '');
-    for (let i = 0; i < words.length; i++) {
-      // "a tin of tomatoes": the canned kind.
-      const canned = [words[i - 1], words[i - 2]].some((word) => word && parseUnit(word) === 'can');
-      const key = foodAt(words, i, language, options.slips ?? true);
-      if (key) {
-        found.push({ key: canned ? cannedFood(key.key) : key.key, at: i });
-        i += key.span - 1;
+    // (A name never runs over a comma: each part of a list is read alone.)
+    for (const part of text.split(',')) {
+      const words = part.split(' ').filter((word) => word !== '');
+      for (let i = 0; i < words.length; i++) {
+        // "a tin of tomatoes": the canned kind.
+        const canned = [words[i - 1], words[i - 2]].some((word) => word && parseUnit(word) === 'can');
+        const key = foodAt(words, i, language, options.slips ?? true);
+        if (key) {
+          found.push({ key: canned ? cannedFood(key.key) : key.key, at: found.length });
+          i += key.span - 1;
+        }
       }
     }
   }
@@ -414,9 +417,13 @@ function foodAt(
     const food = findFood(phrase, language);
     if (food && isWholeName(phrase, food.key)) return { key: food.key, span };
   }
-  // A word of six letters or more one slip off a name ("lentills").
+  // A word of six letters or more one slip off a name ("lentills"), unless a food spelt right
+  // follows it ("flüssiger Honig" is honey, not "Flüssigei").
   const word = words[i]!;
-  const slip = slips && word.length >= 6 && /^\p{L}+$/u.test(word) ? firstSlip(word) : null;
+  const slip =
+    slips && word.length >= 6 && /^\p{L}+$/u.test(word) && !foodAt(words, i + 1, language, false)
+      ? firstSlip(word)
+      : null;
   return slip ? { key: slip, span: 1 } : null;
 }
 

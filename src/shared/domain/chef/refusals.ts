@@ -37,10 +37,14 @@ const CAME: Readonly<Record<Language, RegExp | null>> = {
   zh: null,
 };
 
+/** "la receta pide una taza de arroz": what a recipe asks for is no order. */
+const RECIPE_ASKS = /(?<=(?:receta|recetas)(?: \p{L}+){0,6} )pide(?!\p{L})/gu;
+
 /** Text without the deliveries that came, where food was acquired: what is left may still refuse. */
 export function withoutDeliveries(text: string, language: Language): string {
   const came = CAME[language];
-  const arrived = came ? text.replace(came, ' ') : text;
+  const asked = language === 'es' ? text.replace(RECIPE_ASKS, 'lleva') : text;
+  const arrived = came ? asked.replace(came, ' ') : asked;
   const delivered = DELIVERED[language];
   return delivered && hasCue(V.ACQUIRE, arrived, language) ? arrived.replace(delivered, ' ') : arrived;
 }

@@ -528,7 +528,13 @@ function readPantry(text: string, language: Language, asks: boolean): ChefIntent
   const items = readItems(text, language, { misspelt: asked });
   if (items.length === 0) return null;
   const listed = items.every((item) => item.foodKey !== null || item.unit !== null);
-  if (!asked && (asks || !listed || items.every((item) => item.foodKey === null))) return null;
+  // "…, ¿me ayudas a registrarlo?": asking to note foods the catalogue knows asks to add them.
+  // (Not a time put on: "¿me pones quince minutos para el arroz?".)
+  const noted =
+    addingCues([V.NOTE_DOWN], text, language).length > 0 &&
+    items.some((item) => item.foodKey !== null) &&
+    readTimer(text, language, true) === null;
+  if (!asked && !noted && (asks || !listed || items.every((item) => item.foodKey === null))) return null;
   if (!items.some((item) => item.foodKey !== null || item.quantity !== null)) return null;
   return { intent: 'addToPantry', items, location: locationIn(text, language) };
 }

@@ -25,9 +25,19 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
   const lists = findCue(V.APPLIANCE_LIST, named, language);
   const inList = (found: { at: number; length: number }) =>
     lists.some((list) => list.at <= found.at && found.at + found.length <= list.at + list.length);
+  // "por fin tengo horno, que llevaba un año apañándome con el microondas": the one said to be had
+  // wins, else the longest name.
+  const had = [V.ACQUIRE, V.ADD].flatMap((table) => findCue(table, named, language));
+  const acquired = (found: { at: number }) =>
+    had.some((cue) => cue.at + cue.length <= found.at && found.at - (cue.at + cue.length) <= 12);
   for (const [slug, names] of [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES]) {
     for (const found of findCue(names, named, language)) {
-      if (!inList(found) && (best === null || found.length > best.length)) best = { slug, ...found };
+      if (inList(found)) continue;
+      const better =
+        best === null ||
+        (acquired(found) && !acquired(best)) ||
+        (acquired(found) === acquired(best) && found.length > best.length);
+      if (better) best = { slug, ...found };
     }
   }
   if (best) {

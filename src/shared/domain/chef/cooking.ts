@@ -4,6 +4,7 @@
  * or, when it lacks one, the words that name it; and the day.
  */
 import type { Language } from '../../settings-options';
+import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
 import { foodsIn } from './foods';
 import type { ChefIntent } from './intents';
 import { countedFoods } from './items';
@@ -13,7 +14,7 @@ import * as V from './vocabulary';
 
 /** A food said to be missing, with the word that says so ("but no onions", "sin cebolla", "没有洋葱"). */
 const MISSING =
-  /(?<!\p{L})(?:but no|no|without|sin|pero sin|pero no hay|sans|pas de|pas d|mais pas de|ohne|aber kein|aber keine|kein|keine|keinen) \p{L}+(?!\p{L})|(?:没有|冇|但没有)\p{Script=Han}{1,4}/gu;
+  /(?<!\p{L})(?:je n ai pas de|don t have any|we don t have|i don t have|pero no hay|mais pas de|j ai pas de|i dont have|aber keine|aber kein|pero sin|no tengo|without|but no|no hay|pas de|keinen|pas d|keine|sans|ohne|kein|sin|no) (?:(?:any|the|de|del|el|la|los|las|le|les|du|des) )?\p{L}+(?!\p{L})|(?:没有|冇|但没有)\p{Script=Han}{1,4}/gu;
 
 /**
  * The foods named to cook with: not "for tea" (the meal), not those said to be missing ("but no
@@ -26,7 +27,13 @@ function foodsToCook(text: string, language: Language): string[] {
 }
 
 export function readWhatCanICook(text: string, language: Language): ChefIntent | null {
-  const cues = findCue(V.WHAT_CAN_I_COOK, text, language);
+  // ("we inherited nan's cast iron casserole dish": a dish that is a pot.)
+  const pots = [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES].flatMap(([, names]) =>
+    findCue(names, text, language),
+  );
+  const cues = findCue(V.WHAT_CAN_I_COOK, text, language).filter(
+    (cue) => !pots.some((pot) => pot.at <= cue.at && cue.at + cue.length <= pot.at + pot.length),
+  );
   if (cues.length === 0) return null;
   // Asking words that name no food are not a food misspelt ("qué cocino" is not "tocino"), unlike
   // the foods inside a cue ("was kann ich mit Reis kochen"); "leftovers" are what is left, not an

@@ -113,6 +113,7 @@ export function withCorrections(
     a.foodKey !== null ? a.foodKey === b.foodKey : b.foodKey === null && a.name === b.name;
   const items = [...before];
   let removed: ChefItem | null = null;
+  const replaced: ChefItem[] = [];
   for (const [i, item] of after.entries()) {
     const clause = clauseOf(item);
     const refused = NOT_WANTED[language].test(clause);
@@ -124,19 +125,31 @@ export function withCorrections(
       else if (refused || (denies && i === 0)) removed = items.splice(earlier, 1)[0]!;
       continue;
     }
+    // "sorry, I mean pork mince, the beef was last week": the food taken back, named again, is not
+    // added.
+    if (item.quantity === null && replaced.some((gone) => sharesAWord(gone.name, item.name))) continue;
     // "die Kleine verträgt keine Milch": a food said not to be wanted is not added either.
     // (Said just before it: "… keine Milch und dazu 500 g Magerquark" refuses the milk only.)
     const said = clause.indexOf(item.name);
     const justBefore = clause.slice(0, Math.max(0, said)).split(' ').slice(-3).join(' ');
     if (said > 0 && NOT_WANTED[language].test(justBefore)) continue;
     // "Butter – ach nee, Margarine": another food in place of the last one named.
-    if (denies && i === 0 && removed === null && clause === firstClause) removed = items.pop()!;
+    if (denies && i === 0 && removed === null && clause === firstClause) {
+      removed = items.pop()!;
+      replaced.push(removed);
+    }
     // "… non pas du beurre, de la margarine": what takes a food's place keeps its amount.
     const replaces = denies && removed !== null && item.quantity === null;
     items.push(replaces ? { ...item, ...pick(removed!) } : item);
     removed = null;
   }
   return items;
+}
+
+/** Whether two names share a word of four letters or more ("beef mince", "beef was last week"). */
+function sharesAWord(a: string, b: string): boolean {
+  const words = new Set(a.split(' ').filter((word) => word.length >= 4));
+  return b.split(' ').some((word) => words.has(word));
 }
 
 function pick(item: ChefItem): Pick<ChefItem, 'quantity' | 'unit'> {

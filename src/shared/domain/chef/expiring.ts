@@ -14,8 +14,21 @@ export function readExpiring(text: string, language: Language): ChefIntent | nul
   if (!hasCue(V.EXPIRING, text, language)) return null;
   // "ideas to use up the broccoli before it goes off" asks for a dish; "what must I use up" does not.
   if (hasCue(V.WHAT_CAN_I_COOK, text, language) && foodsIn(text, language).length > 0) return null;
-  return { intent: 'expiring', days: periodDays(text, language) };
+  return { intent: 'expiring', days: periodDays(askedPeriod(text, language), language) };
 }
+
+/**
+ * The clause that asks what expires, when it names a period ("whats about to expire this week?
+ * trying not to waste food this month": a week); else the whole request.
+ */
+function askedPeriod(text: string, language: Language): string {
+  const clauses = text.split(' , ');
+  const asked = clauses.find((clause) => hasCue(V.EXPIRING, clause, language));
+  return asked !== undefined && clauses.length > 1 && NAMES_A_PERIOD.test(asked) ? asked : text;
+}
+
+const NAMES_A_PERIOD =
+  /(?<!\p{L})(?:today|tonight|tomorrow|day|days|week|weeks|month|fortnight|hoy|manana|dia|dias|semana|semanas|mes|quincena|aujourd hui|ce soir|demain|jour|jours|semaine|semaines|mois|quinzaine|heute|morgen|tag|tage|tagen|woche|wochen|monat|\d+)(?!\p{L})|今天|明天|天|周|星期|礼拜|月/u;
 
 /** "today" 0, "tomorrow" 1, "in the next 3 days" 3, "two weeks" 14, "this month" 30, else a week. */
 export function periodDays(text: string, language: Language): number {

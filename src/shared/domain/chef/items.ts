@@ -231,7 +231,7 @@ const PLENTY_OF =
  * without counting it.
  */
 const VAGUE_AMOUNT =
-  /^(?:a load of|loads of|a lot of|lots of|a heap of|heaps of|a pile of|piles of|plenty of|a ton of|tons of|un monton de|montones de|un monton|un pilon de|un pilo de|un chingo de|muchas|muchos|un tas de|des tas de|plein de|beaucoup de|pas mal de|einen haufen|ein haufen|haufenweise|jede menge|eine menge|ganz viele|viele|massig|一大堆|一堆|好多|很多|一大把) (?=\p{L})/u;
+  /^(?:une goutte de|une goutte d|pas une goutte de|una gota de|a drop of|einen tropfen|a load of|loads of|a lot of|lots of|a heap of|heaps of|a pile of|piles of|plenty of|a ton of|tons of|un monton de|montones de|un monton|un pilon de|un pilo de|un chingo de|muchas|muchos|un tas de|des tas de|plein de|beaucoup de|pas mal de|einen haufen|ein haufen|haufenweise|jede menge|eine menge|ganz viele|viele|massig|一大堆|一堆|好多|很多|一大把) (?=\p{L})/u;
 
 /** Where a food came from, after its name ("from Coles", "vom Markt", "de chez le boucher"). */
 const FROM_AFTER: Readonly<Record<Language, RegExp>> = {

@@ -92,11 +92,19 @@ function overlapsAny(span: Span, others: readonly Span[]): boolean {
  * refused rather than done the other way round. (Not where it also asks to add: "take the
  * chicken out of the freezer and add rice".)
  */
-export function removes(text: string, language: Language): boolean {
-  const removal = findCue(V.REMOVE_ITEM, text, language);
+export function removes(text: string, language: Language, toBuy = false): boolean {
+  // ("I've used up all the eggs… make sure a dozen eggs end up on my list": what was used up is
+  // what is bought again.)
+  const removal = findCue(V.REMOVE_ITEM, text, language).filter(
+    (cue) => !toBuy || !USED_UP.test(text.slice(cue.at, cue.at + cue.length)),
+  );
   if (removal.length === 0) return false;
   return !addingCues([V.ADD], text, language).some((cue) => !overlapsAny(cue, removal));
 }
+
+/** The words of REMOVE_ITEM that say a food was eaten or used, not taken off. */
+const USED_UP =
+  /^(?:used up the|ate|eaten|we ate|i ate|used|we used|i used|drank|drunk|consumed|comimos|me comi|nos comimos|use|gaste|nos tomamos|me tome|on a mange|j ai mange|mange|utilise|j ai utilise|on a utilise|bu|on a bu|gegessen|aufgegessen|verbraucht|getrunken|benutzt|吃了|用了|喝了)$/u;
 
 /**
  * Whether help is asked with something named ("with …", "con …", "avec …", "bei …", "mit …", in

@@ -219,6 +219,7 @@ const SAME_SOUND: Readonly<Record<string, string>> = {
   箩: '萝',
   罗: '萝',
   葡: '卜',
+  茹: '菇',
   宏: '红',
   扑: '卜',
   补: '卜',

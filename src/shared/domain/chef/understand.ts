@@ -160,7 +160,8 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
   // clause of not eating adds nothing (refusals.ts).
   if (!ADDITIONS.has(reading.intent)) return reading;
   // "remove milk from the list": a removal is not an addition the other way round.
-  if (reading.intent !== 'addAppliance' && removes(text, language)) return REFUSED;
+  if (reading.intent !== 'addAppliance' && removes(text, language, reading.intent === 'addToShoppingList'))
+    return REFUSED;
   const eaten = withoutNotEaten(text, language);
   if (eaten === 'refuse') return REFUSED;
   return eaten === null ? reading : readIn(eaten, language, question);
@@ -271,8 +272,9 @@ function readHelp(text: string, language: Language, asks: boolean): ChefIntent |
   // "how do I sear a steak", "mon four ne chauffe plus, que faire ?": how to cook a food or mend
   // an appliance is not how to use the app, and the Chef does not teach it (but "how do I add
   // milk" asks how to add, and "aide-moi à vider le frigo, tu proposes quoi" asks for a dish).
+  // ("teach me how to julienne like a real chef": the Chef named is not what is asked about.)
   if (
-    topic === null &&
+    (topic === null || (topic === 'chef' && hasCue(V.TECHNIQUE, text, language))) &&
     namesKitchenThing(text, language) &&
     !asksToAdd(text, cues, language) &&
     !FOOD_QUESTIONS.some((table) => hasCue(table, text, language))
@@ -466,6 +468,13 @@ function readNamedList(text: string, language: Language): ChefIntent | null {
   const named = affirmed(V.LIST_NAMES, text, language).filter((cue) => cue.at > 0 || !TO_LIST.test(text));
   if (named.length === 0 || hasCue(V.APPLIANCE_LIST, text, language)) return null;
   const items = readItems(text, language);
+  // "la liste des produits dont la date limite tombe demain": a list of what expires or runs low,
+  // counting nothing, is that question.
+  if (
+    [V.EXPIRING, V.LOW_STOCK].some((table) => hasCue(table, text, language)) &&
+    items.every((item) => item.quantity === null)
+  )
+    return null;
   return items.length > 0 ? { intent: 'addToShoppingList', items } : null;
 }
 

@@ -59,7 +59,7 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
     return { intent: 'addAppliance', appliance: best.slug, custom: false };
   }
   // "we now own a pasta maker": a machine by its kind of word, not in the catalogue.
-  const machine = findCue(V.MACHINE, text, language)[0];
+  const machine = findCue(V.MACHINE, named, language)[0];
   // "what can I make in my slow cooker?" asks about one; "¿la anotas?" asks to add it.
   if (asks && !hasCue(V.ADD, text, language)) return null;
   if (!machine) return listed ? listedAppliance(text, language) : null;
@@ -81,7 +81,7 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
   const name =
     language === 'zh' && listed
       ? customApplianceName(text.slice(0, machine.at + machine.length), machine, language)
-      : customApplianceName(text, machine, language);
+      : customApplianceName(named, machine, language);
   return name ? { intent: 'addAppliance', appliance: name, custom: true } : null;
 }
 

@@ -135,16 +135,17 @@ function hanUnits(word: string): Array<{ unit: Unit; at: number; end: number; am
       continue;
     }
     const before = word[at - 1];
-    // "用量杯量": a measuring cup (量杯, 量勺) measures; it is no amount.
-    if (before === '量') {
+    // "用量杯量": a measuring cup (量杯, 量勺) measures; it is no amount ("一量杯" is one cup).
+    if (before === '量' && HAN_COUNTS[word[at - 2] ?? ''] === undefined) {
       at += hit[0].length;
       continue;
     }
+    const counted = before === '量' ? word[at - 2] : before;
     found.push({
       unit: hit[1],
       at,
       end: at + hit[0].length,
-      amount: before ? (HAN_COUNTS[before] ?? null) : null,
+      amount: counted ? (HAN_COUNTS[counted] ?? null) : null,
     });
     at += hit[0].length;
   }

@@ -31,6 +31,7 @@ import twentyFirstSet from './requests.21.json';
 import twentySecondSet from './requests.22.json';
 import twentyThirdSet from './requests.23.json';
 import twentyFourthSet from './requests.24.json';
+import twentyFifthSet from './requests.25.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -65,6 +66,7 @@ function trained(): IntentModel {
       twentySecondSet,
       twentyThirdSet,
       twentyFourthSet,
+      twentyFifthSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

@@ -278,7 +278,7 @@ function endsWithUnit(text: string): boolean {
 const CUTS =
   /^(?:fillets?|filets?|filetes?|steaks?|stuck|stucke|stueck|stuecke|portions?|portionen|porciones?|pieces?|morceaux?|trozos?|pavés?|paves?)$/u;
 
-const NET = /(?<![\p{L}])(?:filets?|mallas?|nets?) (?:de |d |of )/u;
+const NET = /(?<![\p{L}])(?:(?:filets?|mallas?|nets?) (?:de |d |of )|netz )/u;
 
 /** "deux pavés de saumon", "filetes de merluza": pieces of a food are that food. */
 const CUT_OF = new RegExp(`^${CUTS.source.slice(1, -1)} (?:of|de|d) (?=\\p{L})`, 'u');

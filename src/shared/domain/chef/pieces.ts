@@ -110,6 +110,8 @@ export function pieces(text: string, language: Language): string[] {
     language === 'en'
       ? text
           .replace(/(?<=\s)n(?=\s)/gu, 'and')
+          // "a jar of pesto an 4 pears": "and" typed without its "d", before a count.
+          .replace(/(?<=\s)an(?=\s\d)/gu, 'and')
           .replace(/(?<![\p{L}\d])too (?=(\p{L}+))/gu, (said: string, next: string) =>
             parseUnit(next) ? '2 ' : said,
           )

@@ -81,10 +81,18 @@ function entrySource(entry: string, language: Language): { source: string; lengt
   return { source, length };
 }
 
-function alternatives(tables: readonly Words[], language: Language): string {
+function alternatives(tables: readonly Words[], language: Language, edge?: 'start' | 'end'): string {
   return (
     tables
       .flatMap((table) => table[language].split('|'))
+      // At a piece's edges, "hab ... gekauft" trims "hab" from its start and "gekauft" from its
+      // end, not what is between them.
+      // (Or the whole with nothing between: "trag ein drei Dosen…".)
+      .flatMap((entry) => {
+        if (edge === undefined || !entry.includes('...')) return [entry];
+        const parts = entry.split(/\s*\.\.\.\s*/u);
+        return [parts.join(' '), edge === 'start' ? parts[0]! : parts[parts.length - 1]!];
+      })
       .map((entry) => entrySource(entry, language))
       .filter((entry) => entry.length > 0)
       // The longest first, so that "toaster oven" wins over "toaster" where both start.
@@ -163,15 +171,15 @@ export function edgeStripper(
   const compiled = new Map<Language, { start: RegExp; end: RegExp } | null>();
   const patterns = (language: Language) => {
     if (compiled.has(language)) return compiled.get(language)!;
-    const entries = alternatives(tables, language);
+    const [starts, ends] = [alternatives(tables, language, 'start'), alternatives(tables, language, 'end')];
     const result =
-      entries.length === 0
+      starts.length === 0
         ? null
         : language === 'zh'
-          ? { start: new RegExp(`^(?:${entries})\\s*`, 'u'), end: new RegExp(`\\s*(?:${entries})$`, 'u') }
+          ? { start: new RegExp(`^(?:${starts})\\s*`, 'u'), end: new RegExp(`\\s*(?:${ends})$`, 'u') }
           : {
-              start: new RegExp(`^(?:${entries})(?:\\s+|$)`, 'u'),
-              end: new RegExp(`(?:^|\\s+)(?:${entries})$`, 'u'),
+              start: new RegExp(`^(?:${starts})(?:\\s+|$)`, 'u'),
+              end: new RegExp(`(?:^|\\s+)(?:${ends})$`, 'u'),
             };
     compiled.set(language, result);
     return result;

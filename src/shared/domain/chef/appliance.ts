@@ -59,7 +59,8 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
     return { intent: 'addAppliance', appliance: best.slug, custom: false };
   }
   // "we now own a pasta maker": a machine by its kind of word, not in the catalogue.
-  const machine = findCue(V.MACHINE, named, language)[0];
+  // (Not a machine word inside the list's own name: "in meine Geräte".)
+  const machine = findCue(V.MACHINE, named, language).filter((found) => !inList(found))[0];
   // "what can I make in my slow cooker?" asks about one; "¿la anotas?" asks to add it.
   if (asks && !hasCue(V.ADD, text, language)) return null;
   if (!machine) return listed ? listedAppliance(text, language) : null;

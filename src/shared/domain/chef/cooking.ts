@@ -107,7 +107,11 @@ const FOR_DINNER =
 
 export function readPlanDinner(text: string, language: Language): ChefIntent | null {
   // "what should I cook tonight" plans tonight's dinner; "what can I cook" suggests.
-  const when = hasCue(V.TONIGHT, text, language) || hasCue(V.TOMORROW, text, language);
+  // ("mince + potatoes, any ideas for dinner?": a meal named says no day.)
+  const when =
+    findCue(V.TONIGHT, text, language).some(
+      (cue) => !FOR_DINNER.test(text.slice(cue.at, cue.at + cue.length)),
+    ) || hasCue(V.TOMORROW, text, language);
   if (!hasCue(V.PLAN_DINNER, text, language) && !(when && hasCue(V.WHAT_CAN_I_COOK, text, language)))
     return null;
   // "con lo que ya tengo, ¿qué cocino hoy?": what the stock makes, not a dinner to plan.

@@ -39,8 +39,13 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
   // every diet without it when none is, or when fish is eaten too ("鱼和肉都吃").
   const avoided = findCue(V.AVOID, text, language);
   // "pero carne sigo sin comer", "不吃肉": meat still avoided is not meat eaten again.
+  // ("started having fish again so I'm pescatarian now": fish eaten again is no meat.)
+  const fish = findCue(V.FISH, text, language);
+  const isFish = (meat: { at: number; length: number }) =>
+    fish.some((f) => f.at <= meat.at && meat.at + meat.length <= f.at + f.length);
   const meatEaten = findCue(V.MEAT, text, language).some(
     (meat) =>
+      !(named.has('Pescatarian') && isFish(meat)) &&
       !avoided.some((a) => near(a, meat) && !text.slice(a.at, meat.at).includes(',')) &&
       !(language === 'zh' && text[meat.at - 1] === '不'),
   );
@@ -195,8 +200,11 @@ function clauseSpans(
  */
 function stopsADiet(clause: string, dietAt: number, language: Language): boolean {
   const foods = V.RESTRICTED_FOODS.flatMap(([, names]) => findCue(names, clause, language));
+  // ("started having fish again so I'm pescatarian now": "again" starts what it is said of.)
+  const again = findCue(V.AGAIN, clause, language);
   return findCue(V.STOPPED, clause, language).some(
     (stop) =>
+      !again.some((cue) => cue.at === stop.at && cue.length === stop.length) &&
       !foods.some((food) => food.at > stop.at && food.at + food.length < stop.at + stop.length) &&
       !(stop.at < dietAt && PRONOUN.test(clause.slice(stop.at, stop.at + stop.length))),
   );

@@ -32,6 +32,7 @@ import twentySecondSet from './requests.22.json';
 import twentyThirdSet from './requests.23.json';
 import twentyFourthSet from './requests.24.json';
 import twentyFifthSet from './requests.25.json';
+import twentySixthSet from './requests.26.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -67,6 +68,7 @@ function trained(): IntentModel {
       twentyThirdSet,
       twentyFourthSet,
       twentyFifthSet,
+      twentySixthSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

@@ -28,6 +28,8 @@ function runOnPieces(piece: string, language: Language): string[] {
   const words = withAmounts(piece, language).split(' ');
   for (let i = 2; i < words.length - 1; i++) {
     if (parseNumberToken(words[i]!) === null && !NUMBER_WORDS.has(words[i]!)) continue;
+    // ("une plaquette de beurre de 250 g": the size of the food just named.)
+    if (/^(?:de|of|d|von)$/u.test(words[i - 1]!)) continue;
     const parsed = parseQuickAdd(words.slice(i).join(' '));
     if (!parsed || parsed.quantity === null || parsed.name.length === 0) continue;
     // "des kiwis trois mangues": without a unit, only a count of a known food starts an item.

@@ -30,7 +30,7 @@ const DELIVERED: Readonly<Record<Language, RegExp | null>> = {
 
 /** "Asda delivery just turned up", "la livraison est arrivée": a delivery said to have come. */
 const CAME: Readonly<Record<Language, RegExp | null>> = {
-  en: /(?<!\p{L})(?:\p{L}+ )?(?:delivery|order|shop) (?:just |has |have |finally |s )?(?:turned up|arrived|came|come|landed|got here|is here|been)(?!\p{L})/gu,
+  en: /(?<!\p{L})(?:(?:\p{L}+ )?(?:delivery|order|shop) (?:just |has |have |finally |s )?(?:turned up|arrived|came|come|landed|got here|is here|been)|(?:was|were|got|been|just) delivered)(?!\p{L})/gu,
   es: /(?<!\p{L})(?:el )?(?:pedido|reparto)(?: de \p{L}+)? (?:ya )?(?:llego|ha llegado|vino)(?!\p{L})/gu,
   fr: /(?<!\p{L})(?:la )?(?:livraison|commande)(?: \p{L}+)? (?:est |vient d )?(?:arrivee|arrive|arriver|la)(?!\p{L})/gu,
   de: /(?<!\p{L})(?:die )?(?:\p{L}+)?(?:lieferung|bestellung) (?:ist )?(?:da|angekommen|gekommen)(?!\p{L})/gu,

@@ -219,6 +219,8 @@ const SAME_SOUND: Readonly<Record<string, string>> = {
   箩: '萝',
   罗: '萝',
   葡: '卜',
+  揽: '榄',
+  冲: '葱',
   茹: '菇',
   宏: '红',
   扑: '卜',

@@ -126,6 +126,12 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   'schauen',
   'journee',
   'grosse',
+  // Particles and contractions around a list ("trag das doch mal ein", "they're in the fridge").
+  'doch',
+  'theyre',
+  'existencias',
+  'inventario',
+  'inventaire',
   // Swiss German talk ("chasch das iitrage?").
   'chasch',
   'chonntsch',

@@ -147,7 +147,7 @@ const HAN_NUMERALS: Readonly<Record<string, number>> = { 零: 0, ...HAN_DIGITS }
 const HAN_PLACES: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000 };
 
 /** "五百" 500, "一千二百" 1200, "三十五" 35. */
-function hanNumberValue(numerals: string): number {
+export function hanNumberValue(numerals: string): number {
   let total = 0;
   let digit = 0;
   for (const char of numerals) {

@@ -106,19 +106,30 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
   const change = findCue(V.CHANGE_FROM, text, language)[0];
   // "low carb à la place du keto", "statt Keto jetzt Whole30": the diet right after is given up.
   const givenUp = findCue(V.INSTEAD_OF, text, language).map((cue) => cue.at + cue.length);
-  const clauses = clauseSpans(text, language, [...named.values()]);
+  const clauses = clauseSpans(text, language, [...named.values(), ...spans.map((span) => span.at)]);
   const add: DietaryPreference[] = [];
   const remove: DietaryPreference[] = [];
-  for (const [preference, at] of named) {
+  // Each clause that names a diet says whether it ends ("deja el keto y ponme paleo, lo del keto no
+  // me funcionó": the first clause ends keto).
+  const endedAt = (preference: DietaryPreference, at: number) => {
     const index = clauses.findIndex((c) => at >= c.start && at < c.end);
     const clause = clauses[index] ?? { start: 0, end: text.length };
     const words = text.slice(clause.start, clause.end);
     // "Keto klappt nicht, nimm es raus": a "take it off" after the diet's clause ends it.
     const next = clauses[index + 1];
-    const ended = restricted.has(preference)
+    // (A stop with another diet named between belongs to that one: "stell glutenfrei ein.
+    // Laktosefrei brauch ich aber nicht mehr".)
+    const others = spans
+      .filter((span) => span.preference !== preference && span.at >= clause.start && span.at < clause.end)
+      .map((span) => span.at - clause.start);
+    return restricted.has(preference)
       ? hasCue(V.AGAIN, words, language)
-      : stopsADiet(words, at - clause.start, language) ||
-        (next !== undefined && pointsBack(text.slice(next.start, next.end), language));
+      : stopsADiet(words, at - clause.start, language, others) ||
+          (next !== undefined && pointsBack(text.slice(next.start, next.end), language));
+  };
+  for (const [preference, at] of named) {
+    const mentions = [at, ...spans.filter((span) => span.preference === preference).map((span) => span.at)];
+    const ended = mentions.some((mention) => endedAt(preference, mention));
     // "Stell von vegetarisch auf pescetarisch um": from the first named, to the others.
     if (change && named.size > 1) (isChangedFrom(named, at, change) ? remove : add).push(preference);
     else if (named.size > 1 && givenUp.some((end) => at >= end && at - end <= 2)) remove.push(preference);
@@ -198,13 +209,21 @@ function clauseSpans(
  * Whether a clause says a diet no longer applies: "nicht mehr vegan", not "keine Laktose mehr",
  * whose "no more" holds a food that is avoided from now on.
  */
-function stopsADiet(clause: string, dietAt: number, language: Language): boolean {
+function stopsADiet(
+  clause: string,
+  dietAt: number,
+  language: Language,
+  others: readonly number[] = [],
+): boolean {
   const foods = V.RESTRICTED_FOODS.flatMap(([, names]) => findCue(names, clause, language));
   // ("started having fish again so I'm pescatarian now": "again" starts what it is said of.)
   const again = findCue(V.AGAIN, clause, language);
   return findCue(V.STOPPED, clause, language).some(
     (stop) =>
       !again.some((cue) => cue.at === stop.at && cue.length === stop.length) &&
+      !others.some(
+        (other) => other > dietAt && other < stop.at && !COORDINATED.test(clause.slice(dietAt, other)),
+      ) &&
       !foods.some((food) => food.at > stop.at && food.at + food.length < stop.at + stop.length) &&
       !(stop.at < dietAt && PRONOUN.test(clause.slice(stop.at, stop.at + stop.length))),
   );
@@ -223,6 +242,9 @@ function pointsBack(clause: string, language: Language): boolean {
   const diets = V.DIETS.flatMap(([, names]) => findCue(names, clause, language));
   return diets.every((diet) => diet.at > stop.at);
 }
+
+/** Diets said together ("vegan and gluten free", "lo del paleo y lo del whole30"). */
+const COORDINATED = /(?:^|\s)(?:and|or|y|o|e|et|ou|und|oder|sowie)(?:\s|$)|[和或跟]/u;
 
 const AND_BEFORE = /(?:^|\s)(?:and|y|e|et|und)\s$|[和并]$/u;
 

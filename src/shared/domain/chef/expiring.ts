@@ -4,6 +4,7 @@
  */
 import type { Language } from '../../settings-options';
 import { parseCount } from '../step-timers';
+import { hanNumberValue } from './amounts';
 import { HAN_COUNTS } from './conversion';
 import { foodsIn } from './foods';
 import type { ChefIntent } from './intents';
@@ -38,6 +39,8 @@ export function periodDays(text: string, language: Language): number {
   for (const [i, word] of words.entries()) {
     const unit = PERIODS[word];
     if (unit === undefined) continue;
+    const compound = compoundCount(words.slice(0, i), language);
+    if (compound !== null) return Math.min(Math.ceil(compound * unit), 90);
     for (const before of [words[i - 1], words[i - 2]]) {
       const count =
         before === undefined
@@ -53,6 +56,26 @@ export function periodDays(text: string, language: Language): number {
   if (hasCue(V.TODAY, text, language)) return 0;
   return 7;
 }
+
+/**
+ * A count said in two words or more just before a period: "seventy two", "setenta y dos",
+ * "soixante douze", "七十二". null when the words before say one number or none.
+ */
+function compoundCount(before: readonly string[], language: Language): number | null {
+  if (language === 'zh' || /\p{Script=Han}/u.test(before.at(-1) ?? '')) {
+    let start = before.length;
+    while (start > 0 && HAN_NUMERALS.test(before[start - 1]!)) start--;
+    return before.length - start >= 2 ? hanNumberValue(before.slice(start).join('')) || null : null;
+  }
+  const count = (word: string | undefined) => (word === undefined ? null : parseCount(word, language));
+  const ones = count(before.at(-1));
+  const joined = /^(?:y|et|und|and)$/u.test(before.at(-2) ?? '');
+  const tens = count(before.at(joined ? -3 : -2));
+  if (ones === null || tens === null || tens < 20 || tens % 10 !== 0) return null;
+  return ones < (language === 'fr' ? 20 : 10) ? tens + ones : null;
+}
+
+const HAN_NUMERALS = /^[零一二两三四五六七八九十百]$/u;
 
 /** "a few days", "un par de días", "quelques jours", "ein paar Tage", "几天": a couple is two, a few three. */
 const FEW: Readonly<Record<string, number>> = {

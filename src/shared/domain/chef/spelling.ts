@@ -11,6 +11,7 @@ import { NUMBER_WORDS } from '../quantity-parser';
 import { allUnitWords, parseUnit } from '../units';
 import type { Words } from '../word-lists';
 import { aloneInHanList, isCatalogueWord, oneEditApart } from './foods';
+import { NOT_FOOD } from './talk';
 import * as V from './vocabulary';
 
 /** Every list whose words are worth setting right: the cues, and the appliances' names. */
@@ -81,7 +82,8 @@ export function isCueWord(word: string, language: Language): boolean {
 function correctWord(word: string, language: Language): string {
   if (word.length < 4 || !/^\p{L}+$/u.test(word)) return word;
   const { known, byLength, stems } = wordsOf(language);
-  if (known.has(word)) return word;
+  // (Nor a word of talk: "Schwager" is no "schwanger".)
+  if (known.has(word) || NOT_FOOD.has(word)) return word;
   // "regístralos", "apúntamelo", "agregarlas": a Spanish verb listened for, its pronouns written on.
   // (The cheap test first: the catalogue is looked up only for a word that ends so.)
   const ending =

@@ -263,7 +263,7 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
     '|',
   ),
   // People, who bring food but are none ("mum came round", "mi suegra trajo", "Oma hat gebracht").
-  ...'mum|mom|mam|mummy|mommy|dad|daddy|mother|father|parents|wife|husband|partner|kids|children|daughter|sister|brother|neighbour|neighbor|neighbours|neighbors|grandma|grandpa|nana|granny|auntie|aunt|uncle|friend|friends|mama|mami|papa|papi|madre|padre|abuela|abuelo|suegra|suegro|vecina|vecino|vecinos|hermana|hermano|amiga|amigo|maman|mere|pere|mamie|papi|voisine|voisin|voisins|soeur|frere|copine|copain|mutter|vater|mutti|vati|oma|opa|schwiegermutter|nachbarin|nachbar|nachbarn|schwester|bruder|freundin|freund|tante|onkel'.split(
+  ...'mum|mom|mam|mummy|mommy|dad|daddy|mother|father|parents|wife|husband|partner|kids|children|daughter|sister|brother|neighbour|neighbor|neighbours|neighbors|grandma|grandpa|nana|granny|auntie|aunt|uncle|friend|friends|mama|mami|papa|papi|madre|padre|abuela|abuelo|suegra|suegro|vecina|vecino|vecinos|hermana|hermano|amiga|amigo|maman|mere|pere|mamie|papi|voisine|voisin|voisins|soeur|frere|copine|copain|mutter|vater|mutti|vati|oma|opa|schwiegermutter|schwiegervater|schwager|schwagerin|schwaegerin|schwiegereltern|nachbarin|nachbar|nachbarn|schwester|bruder|freundin|freund|tante|onkel'.split(
     '|',
   ),
   // Coming back from the shops ("acabo de volver del Mercadona", "zurück vom Markt").

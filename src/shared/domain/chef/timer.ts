@@ -33,6 +33,10 @@ const DURATION_WORDS = [
 
 /** Spoken fractions of an hour the durations reader does not know, as minutes. */
 const HOUR_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?:an |one )?hour and three quarters/g, '105 minutes'],
+  [/(?:una )?hora y tres cuartos/g, '105 minutos'],
+  [/(?:une )?heure et trois quarts/g, '105 minutes'],
+  [/(?:eine )?stunde und drei viertel/g, '105 minuten'],
   [/(?:three|3) quarters of an hour/g, '45 minutes'],
   [/(?:an |one )?hour and a quarter/g, '75 minutes'],
   [/(?:una )?hora y cuarto/g, '75 minutos'],

@@ -307,6 +307,10 @@ const PRONOUNS: ReadonlySet<string> = new Set([
   '我们',
   '有',
   '我有',
+  // ("Sagen Sie mir bitte…": a pronoun of address.)
+  'sie',
+  'ihn',
+  'es',
 ]);
 
 /** Where the lists' words ask for something in text, less the pronouns and words of having alone. */

@@ -27,7 +27,7 @@ import { readDiet } from './diet';
 import { addingCues, namesSomething } from './talk';
 import type { ChefIntent, HelpTopic } from './intents';
 import { readConversion } from './conversion';
-import { foodsIn } from './foods';
+import { foodsIn, isWholeName } from './foods';
 import { guessIntent } from './intent-guess';
 import { countedFoods, readItems } from './items';
 import { helpsWithOther, removes, talksOffTopic, withoutDeliveries, withoutNotEaten } from './refusals';
@@ -382,7 +382,12 @@ function readSubstitution(text: string, language: Language): ChefIntent | null {
   const undished = (clauseEnd < 0 ? text : text.slice(0, clauseEnd)).replace(DISH_CONTEXT, '');
   // "receta de pasta con nata pero no me queda nata": the food missing is the one replaced.
   const lacking = findCue(V.LACKING, text, language).pop();
-  const missing = lacking ? text.slice(lacking.at + lacking.length).replace(DISH_CONTEXT, '') : '';
+  // ("家里的醋用完了，凉拌菜用什么顶替": in Chinese the food runs out before the words that say so.)
+  const missing = lacking
+    ? language === 'zh'
+      ? hanFoodBefore(text.slice(0, lacking.at))
+      : text.slice(lacking.at + lacking.length).replace(DISH_CONTEXT, '')
+    : '';
   const afterFood = foodsIn(after, language)[0];
   const near =
     findSubstitution(after, language) ??
@@ -413,6 +418,17 @@ function readSubstitution(text: string, language: Language): ChefIntent | null {
     .map((part) => stripSubstitution(part.replace(/,/g, ' ').replace(DISH_CONTEXT, ''), language))
     .find((part) => part.length > 0 && namesSomething(part));
   return food ? { intent: 'substitute', food } : null;
+}
+
+/** The Chinese food name that ends text ("家里的醋" → "醋"), or ''. */
+function hanFoodBefore(text: string): string {
+  const said = text.split(/[,，\s]/u).pop() ?? '';
+  for (let length = Math.min(6, said.length); length >= 1; length--) {
+    const end = said.slice(-length);
+    const food = findFood(end, 'zh');
+    if (food && isWholeName(end, food.key)) return end;
+  }
+  return '';
 }
 
 const AND_OR_BUT = / , | (?:and|but|y|pero|et|mais|und|aber) /u;

@@ -344,7 +344,7 @@ const CONTAINER_UNITS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'p
 const MEASURES: ReadonlySet<string> = new Set(['mass', 'volume']);
 const SIZED_CONTAINERS_OF = /^(\d+(?:[.,]\d+)?) ?(\p{L}+) (\p{L}+) (?:of|de|d|von) (.+)$/u;
 const AMOUNT_OF = /^(\d+(?:[.,]\d+)?|\p{L}+) (\p{L}+) (?:of|de|d|von) (.+)$/u;
-const AMOUNT_AFTER = /^(.+?) (?:de|of|d|von|a) (\d+(?:[.,]\d+)?|un|una|une|one|a|ein|einem) ?(\p{L}+)$/u;
+const AMOUNT_AFTER = /^(.+?) (?:de|of|d|von|a) (\d+(?:[.,]\d+)?|\p{L}+) ?(\p{L}+)$/u;
 
 /** One piece of a request → the item it names, or null when it names nothing. */
 function readPiece(text: string, language: Language, misspelt: boolean): ChefItem | null {
@@ -400,7 +400,13 @@ function readPiece(text: string, language: Language, misspelt: boolean): ChefIte
     unit = null;
   }
   if (unit === 'piece' && !PIECE_WORDS.test(trimmed)) unit = null;
-  const named = shopless(name, matchFood(name, language, misspelt && !isCueWord(name, language)), language);
+  // (Words of talk alone are no food, spelt wrong or not: "nur sagen" is no seeds.)
+  // (Unless they are a food's own name: "papa" is a potato.)
+  const talk =
+    name.split(' ').every((word) => NOT_FOOD.has(word)) && matchFood(name, language, false) === null;
+  const named = talk
+    ? null
+    : shopless(name, matchFood(name, language, misspelt && !isCueWord(name, language)), language);
   // "2 boîtes de glace", "une boîte de Cheerios": a French "boîte" of a food no tin holds is a box.
   if (unit === 'can' && named !== null && language === 'fr' && /boite/u.test(trimmed) && !inTins(named))
     unit = 'box';

@@ -123,6 +123,7 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   'ideas',
   'nichts',
   'nur',
+  'sagen',
   'schauen',
   'journee',
   'grosse',

@@ -2069,3 +2069,198 @@ describe('families added from the twenty-first set', () => {
     expect(understand('hab Milch gekauft', 'de')).toMatchObject({ items: [{ foodKey: 'milk' }] });
   });
 });
+
+describe('families added from the twenty-second to the twenty-sixth sets', () => {
+  test('a correction that gives only the amount again, or says "not" of what was named', () => {
+    expect(items(understand('dos paquetes de arroz, no espera, son cuatro', 'es'))).toEqual([
+      { food: 'rice', quantity: 4, unit: 'pack' },
+    ]);
+    expect(items(understand('冰箱里加两盒牛奶，不对，是三盒', 'zh'))).toEqual([
+      { food: 'milk', quantity: 3, unit: 'box' },
+    ]);
+    expect(items(understand('add 500g of cheddar, nah hang on it was the 250g one', 'en'))).toEqual([
+      { food: 'hard-cheese', quantity: 250, unit: 'g' },
+    ]);
+    expect(
+      items(understand('Schreib Butter auf die Liste – nein, nicht Butter, Margarine, zwei Becher', 'de')),
+    ).toEqual([{ food: 'margarine', quantity: 2, unit: 'jar' }]);
+    expect(items(understand('mets du lait... non, pas du lait, de la crème, 20 cl', 'fr'))).toEqual([
+      { food: 'cream', quantity: 20, unit: 'cl' },
+    ]);
+    expect(
+      items(understand('add beef mince - sorry, I mean lamb mince, the beef was for last week', 'en')),
+    ).toEqual([{ food: 'lamb', quantity: null, unit: null }]);
+  });
+
+  test('dashes, brackets and a question with more after it separate clauses; a percentage is a kind', () => {
+    expect(
+      items(
+        understand('stick these in the cupboard - 6 tins of tuna (they were on offer), a jar of honey', 'en'),
+      ),
+    ).toEqual([
+      { food: 'canned-tuna', quantity: 6, unit: 'can' },
+      { food: 'honey', quantity: 1, unit: 'jar' },
+    ]);
+    expect(
+      understand('what can I use in place of butermilk for scones? I have regular milk and lemons', 'en'),
+    ).toEqual({ intent: 'substitute', food: 'buttermilk' });
+    expect(items(understand('ajoute de la crème 35 % et des bleuets', 'fr'))).toEqual([
+      { food: 'cream', quantity: null, unit: null },
+      { food: 'blueberries', quantity: null, unit: null },
+    ]);
+  });
+
+  test('an amount said inside a name: a container of a weight, containers of a size, a case of cans', () => {
+    expect(items(understand('ajoute un sac de 5 livres de pommes de terre', 'fr'))).toEqual([
+      { food: 'potatoes', quantity: 5, unit: 'lb' },
+    ]);
+    expect(items(understand('add a couple of 400g tins of chopped tomatoes', 'en'))).toEqual([
+      { food: 'canned-tomatoes', quantity: 2, unit: 'can' },
+    ]);
+    expect(items(understand('añade una bolsa de cebollas de dos kilos', 'es'))).toEqual([
+      { food: 'onions', quantity: 2, unit: 'kg' },
+    ]);
+    expect(items(understand('une caisse de 24 canettes de bière', 'fr'))).toEqual([
+      { food: 'beer', quantity: 24, unit: 'can' },
+    ]);
+    expect(items(understand('une plaquette de beurre de 250 g au frigo', 'fr'))).toEqual([
+      { food: 'butter', quantity: 250, unit: 'g' },
+    ]);
+  });
+
+  test('foods running out, asked to be noted, are shopping; a list said "not" of is no list', () => {
+    expect(
+      understand("we've run out of rice and the olive oil is nearly gone, note them down", 'en'),
+    ).toEqual({
+      intent: 'addToShoppingList',
+      items: [
+        { name: 'rice', foodKey: 'rice', quantity: null, unit: null },
+        { name: 'olive oil', foodKey: 'olive-oil', quantity: null, unit: null },
+      ],
+    });
+    expect(understand('what is running low?', 'en')).toEqual({ intent: 'lowStock' });
+    expect(understand('Nichts auf die Liste, nur sagen: was geht zur Neige?', 'de')).toEqual({
+      intent: 'lowStock',
+    });
+    expect(understand('我不是要加到购物清单，只想知道什么快用完了', 'zh')).toEqual({ intent: 'lowStock' });
+  });
+
+  test('a food name is not talk of pets, shops or dinner', () => {
+    expect(items(understand('add 8 hot dogs and a bottle of mustard to the shopping list', 'en'))).toEqual([
+      { food: 'hot-dogs', quantity: 8, unit: null },
+      { food: 'mustard', quantity: 1, unit: 'bottle' },
+    ]);
+    expect(understand('can my dog eat grapes', 'en')).toEqual({ intent: 'unsupported' });
+    expect(
+      items(understand('the queue at Coles was huge. anyway got 2 litres of milk, pop it in', 'en')),
+    ).toEqual([{ food: 'milk', quantity: 2, unit: 'l' }]);
+    expect(items(understand('compré tres coles y una lechuga', 'es'))).toEqual([
+      { food: 'cabbage', quantity: 3, unit: null },
+      { food: 'lettuce', quantity: 1, unit: null },
+    ]);
+    expect(
+      understand('grabbed 6 eggs and a tub of ice cream for after dinner, pop those in', 'en'),
+    ).toMatchObject({
+      intent: 'addToPantry',
+    });
+  });
+
+  test('what was used up is bought again; what is not had is not cooked with', () => {
+    expect(
+      understand("I've used up the flour, make sure a bag of flour ends up on my list", 'en'),
+    ).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'flour', quantity: 1, unit: 'bag' }],
+    });
+    expect(understand('tengo pollo y arroz pero no tengo cebolla, ¿qué hago?', 'es')).toEqual({
+      intent: 'whatCanICook',
+      with: ['chicken-pieces', 'rice'],
+    });
+  });
+
+  test('diets: a correction, one still kept, "again", animal products, French without "ne"', () => {
+    expect(understand('switch on keto - no wait, make it paleo instead', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Paleo'],
+      remove: [],
+    });
+    expect(understand("I'm done with paleo. I'm still gluten free though, leave that", 'en')).toEqual({
+      intent: 'updateDiet',
+      add: [],
+      remove: ['Paleo'],
+    });
+    expect(
+      understand("started eating fish again so I'm pescatarian now rather than vegetarian", 'en'),
+    ).toEqual({
+      intent: 'updateDiet',
+      add: ['Pescatarian'],
+      remove: ['Vegetarian'],
+    });
+    expect(understand('keine tierischen Produkte mehr für mich, bitte einstellen', 'de')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegan'],
+      remove: [],
+    });
+    expect(understand('je suis plus végétarien, mets halal', 'fr')).toEqual({
+      intent: 'updateDiet',
+      add: ['Halal'],
+      remove: ['Vegetarian'],
+    });
+    expect(understand('what can I use instead of eggs in a vegan cake', 'en')).toEqual({
+      intent: 'substitute',
+      food: 'eggs',
+    });
+  });
+
+  test('periods, timers and conversions said in more words', () => {
+    expect(understand('does anything expire in the next seventy-two hours?', 'en')).toEqual({
+      intent: 'expiring',
+      days: 3,
+    });
+    expect(understand('七十二小时内过期的东西', 'zh')).toEqual({ intent: 'expiring', days: 3 });
+    expect(understand('what expires this week? trying not to waste food this month', 'en')).toEqual({
+      intent: 'expiring',
+      days: 7,
+    });
+    expect(understand('pon una alarma de una hora y tres cuartos', 'es')).toEqual({
+      intent: 'timer',
+      seconds: 6300,
+    });
+    expect(understand('la receta dice 2 tazas y 1/2 de harina, ¿cuántos gramos son?', 'es')).toMatchObject({
+      intent: 'convert',
+      amount: 2.5,
+      from: 'cup',
+      to: 'g',
+    });
+    expect(
+      understand('le livre de cuisine dit 1 tasse de sucre, ça fait combien en grammes ?', 'fr'),
+    ).toMatchObject({
+      from: 'cup',
+      to: 'g',
+    });
+    expect(understand('¿cómo cambio las unidades a gramos?', 'es')).toEqual({
+      intent: 'help',
+      topic: 'settings',
+    });
+  });
+
+  test('appliances by brand, in the plural, the one said to be had; help topics that share', () => {
+    expect(understand('got an Instant Pot for christmas, no idea how to use it but add it', 'en')).toEqual({
+      intent: 'addAppliance',
+      appliance: 'pressure-cooker',
+      custom: false,
+    });
+    expect(understand('bought one of those pizza ovens, add it to my appliance list', 'en')).toMatchObject({
+      intent: 'addAppliance',
+    });
+    expect(understand('por fin tengo horno, antes usaba el microondas, agrégalo', 'es')).toEqual({
+      intent: 'addAppliance',
+      appliance: 'oven',
+      custom: false,
+    });
+    expect(understand('Wie lade ich meinen Mann ein, damit er die Einkaufsliste sieht?', 'de')).toEqual({
+      intent: 'help',
+      topic: 'family',
+    });
+  });
+});

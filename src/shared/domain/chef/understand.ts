@@ -458,7 +458,13 @@ function readLowStock(text: string, language: Language): ChefIntent | null {
   if (countedFoods(text, language) >= 2) return null;
   // "we've run out of oat milk and the coffee's nearly gone, could you note them down": the foods
   // running out, asked to be noted, are shopping to do.
-  if (addingCues([V.ADD, V.NOTE_DOWN, V.LIST_NAMES], text, language).some((cue) => !overlaps(cue, low))) {
+  // ("which bits of my food stock are getting low": one's stock asks nothing to be added.)
+  const stock = findCue(V.INVENTORY, text, language);
+  const lists = affirmed(V.LIST_NAMES, text, language);
+  const noted = [...addingCues([V.ADD, V.NOTE_DOWN], text, language), ...lists].filter(
+    (cue) => !overlaps(cue, low) && !stock.some((word) => overlaps(cue, word)),
+  );
+  if (noted.length > 0) {
     // (The words that say it runs out are no part of a name: "the coffee's nearly gone".)
     const named = findCue(V.LOW_STOCK, text, language).reduceRight(
       (rest, cue) => `${rest.slice(0, cue.at)} , ${rest.slice(cue.at + cue.length)}`,

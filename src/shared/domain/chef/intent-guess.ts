@@ -33,6 +33,7 @@ import twentyThirdSet from './requests.23.json';
 import twentyFourthSet from './requests.24.json';
 import twentyFifthSet from './requests.25.json';
 import twentySixthSet from './requests.26.json';
+import twentySeventhSet from './requests.27.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -69,6 +70,7 @@ function trained(): IntentModel {
       twentyFourthSet,
       twentyFifthSet,
       twentySixthSet,
+      twentySeventhSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

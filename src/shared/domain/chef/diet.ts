@@ -218,9 +218,30 @@ function stopsADiet(
   const foods = V.RESTRICTED_FOODS.flatMap(([, names]) => findCue(names, clause, language));
   // ("started having fish again so I'm pescatarian now": "again" starts what it is said of.)
   const again = findCue(V.AGAIN, clause, language);
+  // ("activá vegano, ya no como nada de origen animal": no more of a food avoided, said with the
+  // words that avoid it, keeps the diet.)
+  // (Not the words of a diet's own name: "quita lo de sin gluten".)
+  const named = V.DIETS.flatMap(([, names]) => findCue(names, clause, language));
+  const outside = (span: { at: number; length: number }) =>
+    !named.some((diet) => diet.at <= span.at && span.at + span.length <= diet.at + diet.length);
+  const avoided = findCue(V.AVOID, clause, language).filter(outside);
+  const ofAFood = (stop: { at: number; length: number }) =>
+    foods.some(
+      (food) =>
+        outside(food) &&
+        food.at >= stop.at + stop.length &&
+        avoided.some(
+          (cue) =>
+            cue.at >= stop.at + stop.length &&
+            cue.at - (stop.at + stop.length) <= 8 &&
+            cue.at < food.at &&
+            !BUT.test(clause.slice(stop.at, food.at)),
+        ),
+    );
   return findCue(V.STOPPED, clause, language).some(
     (stop) =>
       !again.some((cue) => cue.at === stop.at && cue.length === stop.length) &&
+      !ofAFood(stop) &&
       !others.some(
         (other) => other > dietAt && other < stop.at && !COORDINATED.test(clause.slice(dietAt, other)),
       ) &&

@@ -340,6 +340,9 @@ function sizedAmount(name: string, parsed: Amount, language: Language): (Amount 
   return null;
 }
 
+/** Powders sold in tins ("一罐美禄", "一罐奶粉"): a 罐 of them is a tin. */
+const IN_TINS_AS_POWDER: ReadonlySet<string> = new Set(['cocoa', 'coffee', 'tea', 'milk-powder']);
+
 const CONTAINER_UNITS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'pack', 'bag', 'box']);
 const MEASURES: ReadonlySet<string> = new Set(['mass', 'volume']);
 const SIZED_CONTAINERS_OF = /^(\d+(?:[.,]\d+)?) ?(\p{L}+) (\p{L}+) (?:of|de|d|von) (.+)$/u;
@@ -418,6 +421,7 @@ function readPiece(text: string, language: Language, misspelt: boolean): ChefIte
     /罐/u.test(trimmed) &&
     foodByKey(named)?.category === 'pantry' &&
     foodByKey(named)?.unit !== 'can' &&
+    !IN_TINS_AS_POWDER.has(named) &&
     cannedFood(named) === named
   )
     unit = 'jar';
@@ -612,7 +616,15 @@ const COUNTER_AFTER_LE = new RegExp(`(?<=了)(?=${HAN_COUNTER}\\p{Script=Han})`,
 
 function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[] {
   const items: ChefItem[] = [];
-  const said = language === 'zh' ? text.replace(COUNTER_AFTER_LE, '一') : text;
+  // ("去 NTUC 买了一盒鸡蛋": a shop's Latin name in Chinese is no item, and would part the Chinese.)
+  const said =
+    language === 'zh'
+      ? text
+          .replace(COUNTER_AFTER_LE, '一')
+          .replace(/[a-z]+/gu, (word) => (SHOP_NAMES.has(word) ? '' : word))
+          .replace(/\s+/gu, ' ')
+          .trim()
+      : text;
   let listStart: number | null = null;
   for (const piece of pieces(said, language)) {
     const before = items.length;

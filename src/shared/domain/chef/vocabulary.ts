@@ -362,9 +362,9 @@ export const RESTRICTED_FOODS: ReadonlyArray<readonly [preference: DietaryPrefer
     'Vegan',
     words(
       'animal products|animal produce|anything from animals',
-      'productos animales|productos de origen animal',
-      'produits animaux|produits d origine animale',
-      'tierische produkte|tierischen produkte|tierprodukte',
+      'productos animales|productos de origen animal|de origen animal',
+      'produits animaux|produits d origine animale|d origine animale',
+      'tierische produkte|tierischen produkte|tierprodukte|tierischen ursprungs',
       '动物制品|动物产品|动物性食品',
     ),
   ],
@@ -573,7 +573,7 @@ export const AGAIN_EAT = words(
 export const CLAUSE_BREAK = words(
   'but|now|and add|and put|from now on|going|instead|switching to|and now|to become|to go|and go|and start|and switch*|doing|and doing|and try*|switch it to|switch to|change it to|and make it|make it|and set it to|set it to|and change it to|and put me on|put me on',
   'pero|ahora|y pon|y agrega|y anade|a partir de ahora|desde ahora|en cambio|y ahora|para hacerme|para ser|para pasar a|y paso a|y me hago|me hago|y ademas|ademas|y pon|y pone|y ponme|y ponle|y cambia a|y cambialo a',
-  'mais|maintenant|et mets|et ajoute|desormais|a partir de maintenant|je suis passe|je passe|et maintenant|pour devenir|pour passer|pour etre|et je passe|et je deviens|je deviens|et je commence|je commence|on commence|et on commence|et mets|et passe a|et mets moi',
+  'mais|maintenant|et mets|et ajoute|desormais|a partir de maintenant|je suis passe|je passe|et maintenant|pour devenir|pour passer|pour etre|et je passe|et je deviens|je deviens|et je commence|je commence|on commence|et on commence|et mets|et passe a|et mets moi|pis mets|pis ajoute|puis mets|puis ajoute|pis met',
   'aber|jetzt|und ... rein|und setz*|und fug*|und fueg*|ab jetzt|ab sofort|stattdessen|und jetzt|und werde|und bin jetzt|und esse|werde jetzt|dafur|dafuer|und stell|und setz|und mach',
   '但是|但|现在|以后|改成|改为|换成|转为|开始',
 );

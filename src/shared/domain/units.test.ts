@@ -368,14 +368,15 @@ describe('parseUnit', () => {
   });
 
   test.each<[string, Unit]>([
-    // Packs, sachets, sleeves; Spanish "sobre", Austrian "Packerl", Chinese 提 (a carry pack) and 板.
+    // Packs, sleeves; Austrian "Packerl", Chinese 提 (a carry pack) and 板.
     ['multipack', 'pack'],
     ['sleeves', 'pack'],
-    ['sobres', 'pack'],
     ['Packerl', 'pack'],
     ['提', 'pack'],
     ['板', 'pack'],
-    // Bags: "Sackerl", "Säckli", "bolsita", "saco", 兜.
+    // Bags: "Sackerl", "Säckli", "bolsita", "saco", 兜; a sachet (Spanish "sobre", Swiss "cornet").
+    ['sobres', 'bag'],
+    ['cornet', 'bag'],
     ['Sackerl', 'bag'],
     ['Säckli', 'bag'],
     ['bolsitas', 'bag'],

@@ -229,7 +229,7 @@ export const HELP_TOPIC_WORDS: ReadonlyArray<readonly [topic: HelpTopic, names: 
   [
     'notifications',
     words(
-      'notification*|notifs|notif|alert*|reminder*|push|email digest|digest|quiet hours|notify|notified|let me know|pinging|pings me|ping me|buzzing me|buzzes me|nagging me|nags me|bugging me|spamming me|pop ups|popups',
+      'notification*|notifs|notif|alert*|reminder*|reminded|be reminded|get reminded|push|email digest|digest|quiet hours|notify|notified|let me know|pinging|pings me|ping me|buzzing me|buzzes me|nagging me|nags me|bugging me|spamming me|pop ups|popups',
       'notificacion*|notis|notif|notifs|alerta*|avisos|aviso|recordatorio*|push|resumen por correo|horas de silencio|avisen|avisar|avisarme|me avise|me avisen|me llegan avisos|me spamea|me bombardea|me molesta con avisos|ventanitas',
       'notification*|notifs|notif|alerte*|rappel*|push|resume par e mail|heures calmes|previenne|prevenir|me prevenir|prevenu|prevenue|etre prevenu|etre averti|averti|me harcele|me bombarde|me spamme|me relance|me notifie|notifier|me notifier',
       'benachrichtigung*|mitteilung*|erinnerung*|push*|ruhezeit*|zusammenfassung per mail|benachrichtig*|benachrichtigt|nervt mich|spammt mich|bimmelt|meldungen|hinweise aufs handy',

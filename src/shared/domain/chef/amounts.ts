@@ -198,7 +198,8 @@ export function frenchTens(_: string, tens: string, ones: string | undefined): s
  * An amount as the quick-add parser reads it: halves as 0.5, "2 and a half" as 2.5, Chinese
  * hundreds ("五百克") and fractions ("四分之一杯") as digits, spoken German articles as "eine".
  */
-export function withAmounts(piece: string, language?: Language): string {
+export function withAmounts(text: string, language?: Language): string {
+  const piece = withSizesDropped(withHundreds(text));
   const spoken =
     language === 'de'
       ? piece
@@ -299,6 +300,88 @@ export function withAmounts(piece: string, language?: Language): string {
   const counted = han.replace(HAN_COUNT, (numerals: string) => String(hanOrDigits(numerals)));
   if (language === 'fr') return counted.replace(FRENCH_NUMBER, frenchTens);
   return language === 'de' ? counted.replace(FOLDED_GERMAN_NUMBERS, (word) => UMLAUTED[word]!) : counted;
+}
+
+const ONES: Readonly<Record<string, number>> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ein: 1,
+  eins: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  funf: 5,
+  fuenf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+};
+const TENS: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  zehn: 10,
+  elf: 11,
+  zwolf: 12,
+  zwanzig: 20,
+  dreissig: 30,
+  vierzig: 40,
+  funfzig: 50,
+  fuenfzig: 50,
+  sechzig: 60,
+  siebzig: 70,
+  achtzig: 80,
+  neunzig: 90,
+};
+
+/** "five hundred grams", "a hundred and fifty", "zweihundertfünfzig Gramm": hundreds as digits. */
+const HUNDREDS_EN =
+  /(?<![\p{L}\d])(a|one|two|three|four|five|six|seven|eight|nine) hundred(?: and)?(?: (twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety))?(?: (one|two|three|four|five|six|seven|eight|nine))?(?![\p{L}\d])/gu;
+const HUNDREDS_DE =
+  /(?<![\p{L}\d])(ein|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun)?hundert(?:(ein|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun)und)?(zehn|elf|zwolf|zwanzig|dreissig|vierzig|funfzig|fuenfzig|sechzig|siebzig|achtzig|neunzig)?(?![\p{L}\d])/gu;
+
+function withHundreds(text: string): string {
+  return (
+    text
+      // ("une couple de bananes": Québec for two.)
+      .replace(/(?<![\p{L}\d])une couple d(?:e|es)? /gu, '2 ')
+      .replace(HUNDREDS_EN, (_, hundreds: string, tens?: string, ones?: string) =>
+        String(ONES[hundreds]! * 100 + (tens ? TENS[tens]! : 0) + (ones ? ONES[ones]! : 0)),
+      )
+      .replace(HUNDREDS_DE, (_, hundreds?: string, ones?: string, tens?: string) =>
+        String((hundreds ? ONES[hundreds]! : 1) * 100 + (tens ? TENS[tens]! : 0) + (ones ? ONES[ones]! : 0)),
+      )
+  );
+}
+
+/** "a big bag of", "una caja grande de", "ein großer Sack": how big a container is says no amount. */
+const SIZE_BEFORE =
+  /(?<![\p{L}])(?:big|large|small|little|huge|giant|grosse|grossen|grosser|grosses|kleine|kleinen|kleiner|kleines|gros|grosse|petit|petite|grand|grande) (\p{L}+)/gu;
+const SIZE_AFTER =
+  /(?<![\p{L}])(\p{L}+) (?:grande|grandes|pequena|pequeno|pequenas|pequenos|enorme|gros|grosse|petit|petite|familiale)(?= (?:de|d|du|des) )/gu;
+
+function withSizesDropped(text: string): string {
+  return text
+    .replace(SIZE_BEFORE, (said: string, next: string) =>
+      CONTAINERS.has(parseUnit(next) ?? '') ? next : said,
+    )
+    .replace(SIZE_AFTER, (said: string, unit: string) =>
+      CONTAINERS.has(parseUnit(unit) ?? '') ? unit : said,
+    );
 }
 
 /** The Chinese counters and units a count stands before ("三根", "一公斤"). */

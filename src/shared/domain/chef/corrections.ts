@@ -11,10 +11,10 @@ import type { ChefItem } from './intents';
 /** Words that correct what was just said; the first group also says "not that" of it. */
 const CORRECTION: Readonly<Record<Language, RegExp>> = {
   en: /(?<!\p{L})(?:(no wait|wait no|oh no|sorry i meant|i meant|i mean|no make that|nah hang on|nah)|actually|scratch that|hang on|make that)(?!\p{L})/u,
-  es: /(?<!\p{L})(?:(ah no|ay no|no espera|perdon|mejor dicho|digo|no , mejor|no mejor))(?!\p{L})/u,
-  fr: /(?<!\p{L})(?:(non attends|euh non|ah non|non pas|en fait non|pardon|ben non|bah non|non , pas))(?!\p{L})/u,
-  de: /(?<!\p{L})(?:(ach nee|ach nein|nee doch|ah nein|nein warte|quatsch|nein , nicht|nein nicht|halt , nicht|nein))(?!\p{L})/u,
-  zh: /(哦不对|不对|哦不是|说错了)/u,
+  es: /(?<!\p{L})(?:(ah no|ay no|no espera|no , espera|perdon|mejor dicho|digo|no , mejor|no mejor)|(?<= , )mejor)(?!\p{L})/u,
+  fr: /(?<!\p{L})(?:(non attends|euh non|ah non|non pas|en fait non|pardon|ben non|bah non|non , pas|non , plutot|non plutot))(?!\p{L})/u,
+  de: /(?<!\p{L})(?:(ach nee|ach nein|nee doch|nee , doch|ah nein|nein warte|quatsch|nein , nicht|nein nicht|halt , nicht|nein|nee))(?!\p{L})/u,
+  zh: /(哦不对|不对|哦不是|说错了|算了|蒜了)/u,
 };
 
 /** A correction that ends saying "not": what follows it is what was wrong. */
@@ -81,9 +81,11 @@ export function withCorrections(
   // "dos paquetes de macarrones, no espera, son tres", "三盒酸奶，不对，是四盒": the amount of the
   // food just named, said again.
   const [opening, ...rest] = afterText.replace(/^ , /u, '').split(' , ');
+  // ("actually just one": "one" counts; "it was the 250g one": it names the kind.)
+  const said = opening?.trim().replace(AMOUNT_OPENING[language], '') ?? '';
   const amount =
-    before.length > 0 && opening !== undefined
-      ? amountOf(opening.trim().replace(AMOUNT_OPENING[language], '').replace(AMOUNT_WORDS, ' ').trim())
+    before.length > 0 && said.length > 0
+      ? (amountOf(said) ?? amountOf(said.replace(AMOUNT_WORDS, ' ').trim()))
       : null;
   if (amount) {
     const last = before[before.length - 1]!;

@@ -230,13 +230,15 @@ function stopsADiet(
       (food) =>
         outside(food) &&
         food.at >= stop.at + stop.length &&
-        avoided.some(
-          (cue) =>
-            cue.at >= stop.at + stop.length &&
-            cue.at - (stop.at + stop.length) <= 8 &&
-            cue.at < food.at &&
-            !BUT.test(clause.slice(stop.at, food.at)),
-        ),
+        // ("no more meat": or right after the words that stop.)
+        (food.at - (stop.at + stop.length) <= 1 ||
+          avoided.some(
+            (cue) =>
+              cue.at >= stop.at + stop.length &&
+              cue.at - (stop.at + stop.length) <= 8 &&
+              cue.at < food.at &&
+              !BUT.test(clause.slice(stop.at, food.at)),
+          )),
     );
   return findCue(V.STOPPED, clause, language).some(
     (stop) =>

@@ -34,6 +34,7 @@ import twentyFourthSet from './requests.24.json';
 import twentyFifthSet from './requests.25.json';
 import twentySixthSet from './requests.26.json';
 import twentySeventhSet from './requests.27.json';
+import twentyEighthSet from './requests.28.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -71,6 +72,7 @@ function trained(): IntentModel {
       twentyFifthSet,
       twentySixthSet,
       twentySeventhSet,
+      twentyEighthSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

@@ -136,7 +136,12 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
     return ADDITIONS.has(beside.intent) ? UNSUPPORTED : beside;
   }
   // Health, pets, nutrition, small talk: refused, unless it is about what the user eats
-  // ("my doctor says no more dairy").
+  // ("my doctor says no more dairy") or a machine to add ("der alte Handmixer ist kaputt, der neue
+  // soll in meine Geräteliste").
+  if (talksOffTopic(text, language) && hasCue(V.APPLIANCE_LIST, text, language)) {
+    const machine = readAppliance(text, language, false);
+    if (machine?.intent === 'addAppliance' && !machine.custom) return machine;
+  }
   if (talksOffTopic(text, language)) return readDiet(text, language) ?? readBeside(text, language, question);
   // A question names food to ask about it, not to stock it ("what wine goes with lamb?").
   const asks = question || asksAQuestion(text, language);
@@ -218,6 +223,7 @@ function helpTopic(text: string, language: Language): { topic: HelpTopic; found:
       (topic !== 'chef' && best.topic === 'chef') ||
       (FEATURE_TOPICS.has(topic) && FOOD_TOPICS.has(best.topic)) ||
       (topic === 'family' && best.topic !== 'family') ||
+      (topic === 'mealPlan' && best.topic === 'recipes') ||
       (topic === 'cookMode' && best.topic === 'settings');
     if (found.length > 0 && better) best = { topic, found };
   }

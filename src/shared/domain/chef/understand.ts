@@ -415,6 +415,8 @@ function readSubstitution(text: string, language: Language): ChefIntent | null {
   // asks about a machine.
   if (V.DIETS.some(([, names]) => hasCue(names, text, language))) return null;
   if (namesAppliance(text, language)) return null;
+  // "ich hab keinen Plan, kannst du das Abendessen planen?": no food named, and another question.
+  if ([V.PLAN_DINNER, V.EXPIRING, V.LOW_STOCK].some((table) => hasCue(table, text, language))) return null;
   // "star anise, I don't have any – alternatives?": the food may come before the asking words.
   // "je trouve pas de cerfeuil, tu me proposes quoi ?": the food said to be missing; "recipe calls
   // for sumac and I've never seen it, alternatives?": the clause that names it.

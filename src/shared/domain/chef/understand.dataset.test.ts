@@ -3,8 +3,8 @@
  * languages (requests.dataset.json, written for the tests with varied phrasing, misspellings and
  * requests it must refuse), then the sets written later (SETS). A request counts as right when its
  * intent and every entity are right. Prints the figure per set and language; each tuned set has a
- * floor (95 %; 90 % for the twelfth, tuned on lightly, and the twenty-first, written harder), the
- * blind set none.
+ * floor (95 %; 90 % for the twelfth, tuned on lightly, and the twenty-first and twenty-third to
+ * twenty-eighth, written harder or in other styles and tuned on for one round), the blind set none.
  */
 import { describe, expect, test } from 'vitest';
 import type { Language } from '../../settings-options';
@@ -38,6 +38,7 @@ import twentyFifthSet from './requests.25.json';
 import twentySixthSet from './requests.26.json';
 import twentySeventhSet from './requests.27.json';
 import twentyEighthSet from './requests.28.json';
+import blindSet from '../../../../tests/fixtures/chef-requests-blind-21.json';
 import secondSet from './requests.holdout.json';
 import { understand } from './understand';
 
@@ -76,12 +77,16 @@ const SETS: ReadonlyArray<{ name: string; requests: Labelled[]; floor: number | 
   // Written harder (long chatty messages, corrections, indirect questions), tuned on for one round.
   { name: 'twenty-first set', requests: twentyFirstSet as Labelled[], floor: 0.9 },
   { name: 'twenty-second set', requests: twentySecondSet as Labelled[], floor: 0.95 },
+  // The twentieth round: a blind set, then sets written apart from every earlier sentence (hard
+  // phrasings, everyday messages, less common constructions, regional varieties), then a blind set.
   { name: 'twenty-third set', requests: twentyThirdSet as Labelled[], floor: 0.9 },
   { name: 'twenty-fourth set', requests: twentyFourthSet as Labelled[], floor: 0.9 },
   { name: 'twenty-fifth set', requests: twentyFifthSet as Labelled[], floor: 0.9 },
   { name: 'twenty-sixth set', requests: twentySixthSet as Labelled[], floor: 0.9 },
   { name: 'twenty-seventh set', requests: twentySeventhSet as Labelled[], floor: 0.9 },
   { name: 'twenty-eighth set', requests: twentyEighthSet as Labelled[], floor: 0.9 },
+  // Never used for tuning: its figure is printed, never its misses.
+  { name: 'blind set', requests: blindSet as Labelled[], floor: null },
   // Never used for tuning: its figure is printed, never its misses.
 ];
 

@@ -3,10 +3,14 @@
  * place, a food given up that no diet stands for, help with something that is not the app.
  */
 import type { Language } from '../../settings-options';
+import type { ChefIntent } from './intents';
 import { insideFoodName } from './foods';
 import { addingCues } from './talk';
 import { findCue, hasCue } from './text';
 import * as V from './vocabulary';
+
+/** A request read and refused (how to cook or mend something): not read again in another language. */
+export const REFUSED: ChefIntent = { intent: 'unsupported' };
 
 /**
  * Whether a request talks of health, pets, nutrition or small talk (V.OFF_TOPIC), in words that are

@@ -127,6 +127,9 @@ function cuePattern(table: Words, language: Language): RegExp | null {
   return byLanguage.get(language)!;
 }
 
+/** Where something was found in text: its start and length. */
+export type Span = { at: number; length: number };
+
 /** Where a cue list occurs in folded text, in the given language. */
 export function findCue(
   table: Words,

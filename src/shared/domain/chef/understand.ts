@@ -15,25 +15,25 @@
  * Slips in the words listened for are set right first (spelling.ts). A message read as nothing in
  * the user's language is read again in the other four (people mix languages), and kept
  * unsupported when none fits. Appliances are read in appliance.ts, what expires in expiring.ts,
- * what to cook and dinner in cooking.ts.
+ * what to cook and dinner in cooking.ts, help in help.ts, substitutions in replacing.ts.
  */
 import { LANGUAGES, type Language } from '../../settings-options';
-import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
 import { readAppliance } from './appliance';
 import { dinnerDay, readPlanDinner, readWhatCanICook } from './cooking';
-import { findFood } from '../food-catalogue';
 import type { Words } from '../word-lists';
 import { readDiet } from './diet';
-import { addingCues, namesSomething } from './talk';
-import type { ChefIntent, HelpTopic } from './intents';
+import { addingCues } from './talk';
+import type { ChefIntent } from './intents';
 import { readConversion } from './conversion';
-import { foodsIn, isWholeName } from './foods';
+import { foodsIn } from './foods';
 import { guessIntent } from './intent-guess';
 import { countedFoods, readItems } from './items';
-import { helpsWithOther, removes, talksOffTopic, withoutDeliveries, withoutNotEaten } from './refusals';
+import { REFUSED, removes, talksOffTopic, withoutDeliveries, withoutNotEaten } from './refusals';
+import { helpTopic, namesKitchenThing, readHelp } from './help';
+import { readSubstitution } from './replacing';
 import { withSpellingFixed } from './spelling';
 import { findSubstitution } from './substitutions';
-import { cueEnd, edgeStripper, findCue, foldRequest, hasCue } from './text';
+import { findCue, foldRequest, hasCue, type Span } from './text';
 import { periodDays, readExpiring } from './expiring';
 import { readTimer, stripGreeting } from './timer';
 import * as V from './vocabulary';
@@ -42,8 +42,6 @@ import * as V from './vocabulary';
 export const MAX_REQUEST_LENGTH = 500;
 
 const UNSUPPORTED: ChefIntent = { intent: 'unsupported' };
-/** A request read and refused (how to cook or mend something): not read again in another language. */
-const REFUSED: ChefIntent = { intent: 'unsupported' };
 
 export function understand(message: string, language: Language): ChefIntent {
   if (typeof message !== 'string' || message.length > MAX_REQUEST_LENGTH) return UNSUPPORTED;
@@ -208,252 +206,6 @@ function isGreeting(text: string, language: Language): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // Questions
-
-/** The part of the app a request names, the Chef itself last ("how do I ask the chef to scan"). */
-function helpTopic(text: string, language: Language): { topic: HelpTopic; found: Span[] } | null {
-  let best: { topic: HelpTopic; found: Span[] } | null = null;
-  for (const [topic, names] of V.HELP_TOPIC_WORDS) {
-    const found = findCue(names, text, language);
-    // A part of the app that works on food wins over the food's own place ("que mi esposo también
-    // vea el inventario" asks about the family).
-    // Sharing anything is the family's ("invite my wife to see the shopping list"); the cook mode's
-    // screen is its own setting.
-    const better =
-      best === null ||
-      (topic !== 'chef' && best.topic === 'chef') ||
-      (FEATURE_TOPICS.has(topic) && FOOD_TOPICS.has(best.topic)) ||
-      (topic === 'family' && best.topic !== 'family') ||
-      (topic === 'mealPlan' && best.topic === 'recipes') ||
-      (topic === 'cookMode' && best.topic === 'settings');
-    if (found.length > 0 && better) best = { topic, found };
-  }
-  return best;
-}
-
-function readHelp(text: string, language: Language, asks: boolean): ChefIntent | null {
-  const best = helpTopic(text, language);
-  const topic = best?.topic ?? null;
-  let cues = findCue(V.HELP, text, language);
-  // "Kann ich meine Rezepte abtippen und speichern?": saving, importing or editing recipes is a
-  // part of the app, not a dish to cook.
-  const recipeFeature = topic === 'recipes' && hasCue(V.RECIPE_ACTIONS, text, language);
-  // "Can I sort my shopping list by aisle?": a part of the app named, and no food (but "can I
-  // scan a yoghurt's barcode" asks about the scanner whatever it scans).
-  const feature = (topic !== null && FEATURE_TOPICS.has(topic)) || recipeFeature;
-  // "les notifs de péremption n'arrivent plus", "a hands-free mode for following recipe steps":
-  // what expires is what notifications tell, recipes are what cook mode reads.
-  const own = recipeFeature ? [V.WHAT_CAN_I_COOK] : topic ? (OWN_QUESTIONS[topic] ?? []) : [];
-  const questions = FOOD_QUESTIONS.filter((table) => !own.includes(table));
-  if (
-    cues.length === 0 &&
-    topic !== null &&
-    (!FOOD_TOPICS.has(topic) || recipeFeature) &&
-    (feature || foodsIn(text, language, { slips: false }).length === 0) &&
-    !questions.some((table) => hasCue(table, text, language))
-  ) {
-    cues = findCue(V.CAN_I, text, language);
-    // "le mode cuisine lit les étapes à voix haute ?": a question about a feature of the app (not
-    // "could you add low-carb to my settings?", which asks to add).
-    const adds = findCue(V.ADD, text, language).some((cue) => cue.length > 2);
-    // "¿cómo tacho cosas de la lista…?": a question opening on "how" about a part of the app.
-    if (cues.length === 0 && asks && ((feature && !adds) || HOW.test(text))) cues = best!.found;
-  }
-  if (cues.length === 0) return null;
-  // "tu peux régler mon profil en low carb ?": a diet named is set, not asked about, unless the
-  // request asks how.
-  // ("je ne mange plus de gluten, tu peux l'indiquer dans mon profil ?": so is a food given up.)
-  if (!hasCue(V.HELP, text, language) && readDiet(text, language) !== null) return null;
-  // "tengo huevos y patatas, ¿qué hago?": foods named with words that also ask for a dish.
-  if (topic === null && hasCue(V.WHAT_CAN_I_COOK, text, language) && foodsIn(text, language).length > 0)
-    return null;
-  // "got an Instant Pot!! no clue how to use it yet but add it please": a machine had, asked to be
-  // added, whatever is said of using it.
-  if (
-    topic === null &&
-    namesAppliance(text, language) &&
-    hasCue(V.ACQUIRE, text, language) &&
-    addingCues([V.ADD], text, language).length > 0
-  )
-    return null;
-  // "how do I sear a steak", "mon four ne chauffe plus, que faire ?": how to cook a food or mend
-  // an appliance is not how to use the app, and the Chef does not teach it (but "how do I add
-  // milk" asks how to add, and "aide-moi à vider le frigo, tu proposes quoi" asks for a dish).
-  // ("teach me how to julienne like a real chef": the Chef named is not what is asked about.)
-  if (
-    (topic === null || (topic === 'chef' && hasCue(V.TECHNIQUE, text, language))) &&
-    namesKitchenThing(text, language) &&
-    !asksToAdd(text, cues, language) &&
-    !FOOD_QUESTIONS.some((table) => hasCue(table, text, language))
-  )
-    return REFUSED;
-  // "Show me what expires", "help me plan tonight's dinner", "where is stock low": asking for
-  // help with the food itself, not with a part of the app, asks for what the rest of it says
-  // (but "what can you do" holds "can … do", and "how do I add a recipe" names recipes).
-  // ("Wie ändere ich … das Ablaufdatum?": how to change something is about the app.)
-  const changing = cues.some((cue) => CHANGE.test(text.slice(cue.at, cue.at + cue.length)));
-  if (topic === null || (FOOD_TOPICS.has(topic) && !recipeFeature && !changing)) {
-    const asked = best ? [...cues, ...best.found] : cues;
-    const inside = (span: Span) =>
-      asked.some((cue) => cue.at <= span.at && span.at + span.length <= cue.at + cue.length);
-    if (FOOD_QUESTIONS.some((table) => findCue(table, text, language).some((span) => !inside(span))))
-      return null;
-    // "ayúdame con la tarea de matemáticas", "help me with my taxes": help with something that is
-    // neither the app nor the kitchen.
-    if (topic === null && cues.some((cue) => helpsWithOther(text, cue))) return REFUSED;
-  }
-  return { intent: 'help', topic };
-}
-
-type Span = { at: number; length: number };
-
-/** Whether the words right after a help cue ask to add ("how do I add milk"). */
-function asksToAdd(text: string, cues: readonly Span[], language: Language): boolean {
-  return cues.some((cue) => findCue(V.ADD, text.slice(cue.at + cue.length).trim(), language)[0]?.at === 0);
-}
-
-function namesAppliance(text: string, language: Language): boolean {
-  return [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES].some(([, names]) =>
-    hasCue(names, text, language),
-  );
-}
-
-/** Whether a request names a food, a way of cooking one, or a kitchen appliance. */
-function namesKitchenThing(text: string, language: Language): boolean {
-  return (
-    foodsIn(text, language, { slips: false }).length > 0 ||
-    hasCue(V.TECHNIQUE, text, language) ||
-    namesAppliance(text, language)
-  );
-}
-
-/** Parts of the app that work on any food: a food named with them is what they work on. */
-const FEATURE_TOPICS: ReadonlySet<HelpTopic> = new Set([
-  'scanner',
-  'cookMode',
-  'settings',
-  'notifications',
-  'family',
-]);
-
-/** A request opening on "how" ("¿cómo tacho…", "点样…"). */
-const HOW = /^(?:how|como|comment|wie|怎么|怎样|如何)(?![\p{L}])/u;
-/** A verb of changing something, in a help cue ("wie ändere ich", "how do I edit"). */
-const CHANGE =
-  /(?<!\p{L})(?:andere|aendere|andern|aendern|change|edit|modifie|modifier|cambio|cambiar|editar)(?!\p{L})|修改|更改/u;
-/** Help topics whose words are also words about food ("stock", "recipes"). */
-const FOOD_TOPICS: ReadonlySet<HelpTopic> = new Set(['pantry', 'recipes']);
-const FOOD_QUESTIONS = [V.EXPIRING, V.LOW_STOCK, V.PLAN_DINNER, V.WHAT_CAN_I_COOK];
-/** The food questions whose words also name what a part of the app works on. */
-const OWN_QUESTIONS: Partial<Record<HelpTopic, readonly Words[]>> = {
-  notifications: [V.EXPIRING, V.LOW_STOCK],
-  cookMode: [V.WHAT_CAN_I_COOK],
-};
-
-const stripSubstitution = edgeStripper([V.SUBSTITUTE, V.FILLER, V.ASKING]);
-
-/** "… in the paella", "… dans la sauce", "… im Kuchen", "… fürs Tiramisu": the dish a food goes in. */
-const DISH_CONTEXT =
-  / (?:in the|in my|in a|in an|for the|for my|for our|for a|en la|en el|en mi|en una|en un|para el|para la|para mi|para mis|para una|para un|dans la|dans le|dans mon|dans ma|dans une|dans un|pour le|pour la|pour mon|pour ma|pour mes|pour une|pour un|im|in der|in den|in einem|in einer|fur den|fur die|fur das|furs|fuers|fur meine|fuer meine|fur einen|fur eine|fuer einen|fuer eine) \p{L}+.*$/u;
-
-function readSubstitution(text: string, language: Language): ChefIntent | null {
-  const cue = findCue(V.SUBSTITUTE, text, language)[0];
-  if (!cue) return null;
-  // "fehlt uns Milch, Brot und Butter – ab auf die Einkaufsliste": the list named is where they go.
-  if (hasCue(V.LIST_NAMES, text, language) && readItems(text, language).length > 0) return null;
-  // "replaced the old toaster with a new Dualit, add it to my appliances": a machine acquired.
-  if (namesAppliance(text, language) && hasCue(V.APPLIANCE_LIST, text, language)) return null;
-  // "je suis plus vegan, mets pescétarien à la place", "从奶蛋素换成纯素": a diet changed.
-  // (Not "instead of eggs in a vegan cake", which names the food replaced.)
-  const rest = text.slice(cueEnd(V.SUBSTITUTE, text, cue, language));
-  if (
-    V.DIETS.some(([, names]) => hasCue(names, text, language)) &&
-    foodsIn(rest, language, { slips: false }).length === 0 &&
-    readDiet(text, language) !== null
-  )
-    return null;
-  // "¿cómo hago para escanear el código en vez de escribir…?": how to use a part of the app.
-  const topic = helpTopic(text, language)?.topic;
-  if (topic && FEATURE_TOPICS.has(topic) && HOW.test(text)) return null;
-  // The food replaced: after "instead of", or the food the question names.
-  // ("par quoi remplacer le lait dans une pâte à crêpes": the dish it goes in is not the food;
-  // "in place of butermilk for pancakes? I've got regular milk": nor what the next clause has.)
-  const following = rest.replace(DISH_CONTEXT, '');
-  const clause = following.split(' , ')[0]!;
-  const after = foodsIn(clause, language).length > 0 ? clause : following;
-  // The substitution table knows foods the catalogue lacks ("fish sauce", "tahini"), and the
-  // longest name wins ("fish sauce", not "fish").
-  // "Mir fehlt Kreuzkümel fürs Chili": the dish it goes in is looked at last.
-  // (Nor what a clause after the question has: "… for pancakes? I've got regular milk".)
-  const clauseEnd = text.indexOf(' , ', text.length - rest.length);
-  const undished = (clauseEnd < 0 ? text : text.slice(0, clauseEnd)).replace(DISH_CONTEXT, '');
-  // "receta de pasta con nata pero no me queda nata": the food missing is the one replaced.
-  const lacking = findCue(V.LACKING, text, language).pop();
-  // ("家里的醋用完了，凉拌菜用什么顶替": in Chinese the food runs out before the words that say so.)
-  const missing = lacking
-    ? language === 'zh'
-      ? hanFoodBefore(text.slice(0, lacking.at))
-      : text.slice(lacking.at + lacking.length).replace(DISH_CONTEXT, '')
-    : '';
-  const afterFood = foodsIn(after, language)[0];
-  const near =
-    findSubstitution(after, language) ??
-    (afterFood ? null : findSubstitution(missing, language)) ??
-    findSubstitution(undished, language);
-  const nearFood = near
-    ? null
-    : (afterFood ?? foodsIn(missing, language)[0] ?? foodsIn(undished, language)[0] ?? null);
-  const row = near ?? (nearFood ? null : findSubstitution(text, language));
-  const named = row?.key ?? nearFood ?? foodsIn(text, language)[0] ?? null;
-  // "怎么把货币换成人民币": changing a setting, not an ingredient.
-  if (!named && topic && FEATURE_TOPICS.has(topic)) return null;
-  if (named)
-    return {
-      intent: 'substitute',
-      food: findSubstitution(named, language) ? named : (madeOf(text, named, language) ?? named),
-    };
-  // "dropped keto, doing low carb instead" changes a diet, not an ingredient; "没有烤箱可以用什么"
-  // asks about a machine.
-  if (V.DIETS.some(([, names]) => hasCue(names, text, language))) return null;
-  if (namesAppliance(text, language)) return null;
-  // "ich hab keinen Plan, kannst du das Abendessen planen?": no food named, and another question.
-  if ([V.PLAN_DINNER, V.EXPIRING, V.LOW_STOCK].some((table) => hasCue(table, text, language))) return null;
-  // "star anise, I don't have any – alternatives?": the food may come before the asking words.
-  // "je trouve pas de cerfeuil, tu me proposes quoi ?": the food said to be missing; "recipe calls
-  // for sumac and I've never seen it, alternatives?": the clause that names it.
-  const before = text.slice(0, cue.at);
-  const food = [after, before, missing.split(',')[0]!, ...before.split(AND_OR_BUT)]
-    // "el azafrán en la paella": the dish it goes in is not the food.
-    .map((part) => stripSubstitution(part.replace(/,/g, ' ').replace(DISH_CONTEXT, ''), language))
-    .find((part) => part.length > 0 && namesSomething(part));
-  return food ? { intent: 'substitute', food } : null;
-}
-
-/** The Chinese food name that ends text ("家里的醋" → "醋"), or ''. */
-function hanFoodBefore(text: string): string {
-  const said = text.split(/[,，\s]/u).pop() ?? '';
-  for (let length = Math.min(6, said.length); length >= 1; length--) {
-    const end = said.slice(-length);
-    const food = findFood(end, 'zh');
-    if (food && isWholeName(end, food.key)) return end;
-  }
-  return '';
-}
-
-const AND_OR_BUT = / , | (?:and|but|y|pero|et|mais|und|aber) /u;
-
-/**
- * "salsa de ostras", "pâte de tamarin": a catalogue food named with what it is made of is another
- * food, which the words name.
- */
-function madeOf(text: string, key: string, language: Language): string | null {
-  if (language !== 'es' && language !== 'fr') return null;
-  for (const match of text.matchAll(/(?<!\p{L})(\p{L}+) (?:de|del|du|des|d) (\p{L}+)(?!\p{L})/gu)) {
-    const [phrase, head] = match;
-    // The whole phrase, were it a catalogue name, would be found as that food instead.
-    if (findFood(head!, language)?.key === key && foodsIn(phrase, language)[0] === key) return phrase;
-  }
-  return null;
-}
 
 function readLowStock(text: string, language: Language): ChefIntent | null {
   const low = findCue(V.LOW_STOCK, text, language).pop();

@@ -39,6 +39,9 @@ const AMOUNT_OPENING: Readonly<Record<Language, RegExp>> = {
   zh: /^(?:是|就|只要|要)+/u,
 };
 
+/** A clause that goes on with "and" another item. */
+const AND_MORE = /^(.*?) (?:y|and|et|und|e|和) (.+)$/u;
+
 /** An amount said again as one: "the 250g one", "une seule boîte", "ein ganzes Kilo". */
 const AMOUNT_WORDS = /(?<!\p{L})(?:one|ones|seule?s?|ganzes|ganze|ganzen|entero|entera)(?!\p{L})/gu;
 
@@ -80,7 +83,11 @@ export function withCorrections(
     afterText = afterText.slice(again.index + again[0].length);
   // "dos paquetes de macarrones, no espera, son tres", "三盒酸奶，不对，是四盒": the amount of the
   // food just named, said again.
-  const [opening, ...rest] = afterText.replace(/^ , /u, '').split(' , ');
+  const [clause, ...rest] = afterText.replace(/^ , /u, '').split(' , ');
+  // ("no, espera, eran ocho. Y un bote de aceitunas": the amount, then "and" one more item.)
+  const joined = clause === undefined ? null : AND_MORE.exec(clause);
+  const opening = joined && amountOf(joined[1]!.replace(AMOUNT_OPENING[language], '')) ? joined[1]! : clause;
+  if (joined && opening !== clause) rest.unshift(joined[2]!);
   // ("actually just one": "one" counts; "it was the 250g one": it names the kind.)
   const said = opening?.trim().replace(AMOUNT_OPENING[language], '') ?? '';
   const amount =

@@ -324,6 +324,7 @@ const FRESH =
  * with (English "chocolate milk").
  */
 function listedFoods(name: string, language: Language): string[] | null {
+  if (language === 'zh') return hanListed(name);
   if (!LISTING_LANGUAGES.has(language) || findFood(name, language) === null) return null;
   const words = name.split(' ');
   if (words.length < 2) return null;
@@ -338,6 +339,16 @@ function listedFoods(name: string, language: Language): string[] | null {
     i += span;
   }
   return parts.length > 1 ? parts : null;
+}
+
+/** "面粉酵母": two Chinese foods of two characters or more, named one after the other. */
+function hanListed(name: string): string[] | null {
+  if (!/^\p{Script=Han}{4,}$/u.test(name) || isCatalogueSpelling(name)) return null;
+  for (let at = 2; at <= name.length - 2; at++) {
+    const [left, right] = [name.slice(0, at), name.slice(at)];
+    if (isCatalogueSpelling(left) && isCatalogueSpelling(right)) return [left, right];
+  }
+  return null;
 }
 
 /**

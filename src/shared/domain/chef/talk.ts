@@ -147,6 +147,7 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   'schauen',
   'journee',
   'grosse',
+  'grande',
   // Particles and contractions around a list ("trag das doch mal ein", "they're in the fridge").
   'doch',
   'theyre',

@@ -2244,6 +2244,19 @@ describe('families added from the twenty-second to the twenty-sixth sets', () =>
     });
   });
 
+  test('an amount corrected before "and" one more item; two Chinese foods run together', () => {
+    expect(
+      items(understand('apunta cuatro latas de atún... no, espera, eran seis. Y un bote de miel', 'es')),
+    ).toEqual([
+      { food: 'canned-tuna', quantity: 6, unit: 'can' },
+      { food: 'honey', quantity: 1, unit: 'jar' },
+    ]);
+    expect(items(understand('把面粉酵母加到购物清单', 'zh'))).toEqual([
+      { food: 'flour', quantity: null, unit: null },
+      { food: 'yeast', quantity: null, unit: null },
+    ]);
+  });
+
   test('appliances by brand, in the plural, the one said to be had; help topics that share', () => {
     expect(understand('got an Instant Pot for christmas, no idea how to use it but add it', 'en')).toEqual({
       intent: 'addAppliance',

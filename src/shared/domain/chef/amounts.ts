@@ -104,10 +104,10 @@ const FRACTION_OF = /(?<![\p{L}\d])(\d+\/\d+) (?:of|de|d) (?:an? |un |una |une )
 const UNIT_AND_A_HALF =
   /(?<![\p{L}\d])(\d+|\p{L}+) (\p{L}+) (?:and a half|y medio|y media|et demi|et demie|und ein halb|und eine halbe)(?![\p{L}\d])/gu;
 
-/** "dos kilos y cuarto", "a pound and a quarter": the quarter after the unit. */
 /** "1 taza y 1/4", "2 cups and 1/3": a unit, then a fraction more of it. */
 const UNIT_AND_FRACTION = /(?<![\p{L}\d])(\d+) (\p{L}+) (?:and|y|et|und) (\d+)\/(\d+)(?![\p{L}\d/])/gu;
 
+/** "dos kilos y cuarto", "a pound and a quarter": the quarter after the unit. */
 const UNIT_AND_A_QUARTER =
   /(?<![\p{L}\d])(\d+|\p{L}+) (\p{L}+) (?:and a quarter|y cuarto|et quart|und ein viertel)(?![\p{L}\d])/gu;
 

@@ -9,7 +9,7 @@ import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
 import { ARTICLES } from './amounts';
 import type { ChefIntent } from './intents';
 import { countedFoods, readItems } from './items';
-import { edgeStripper, findCue, hasCue } from './text';
+import { edgeStripper, findCue, hasCue, type Span } from './text';
 import * as V from './vocabulary';
 
 export function readAppliance(text: string, language: Language, asks: boolean): ChefIntent | null {
@@ -23,7 +23,7 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
   const named = language === 'de' ? text.replace(/(?<=\p{L}automat)en(?!\p{L})/gu, '') : text;
   // (Not a name inside the list's own: "mis cosas de cocina" is no stove.)
   const lists = findCue(V.APPLIANCE_LIST, named, language);
-  const inList = (found: { at: number; length: number }) =>
+  const inList = (found: Span) =>
     lists.some((list) => list.at <= found.at && found.at + found.length <= list.at + list.length);
   // "por fin tengo horno, que llevaba un año apañándome con el microondas": the one said to be had
   // wins, else the longest name.
@@ -44,7 +44,7 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
     // "冰箱仲有咩剩": what the fridge has is asked about, not a fridge acquired; "没有烤箱" is
     // not having one.
     const found = best;
-    const having = (cue: { at: number; length: number }) =>
+    const having = (cue: Span) =>
       cue.length === 1 &&
       text[cue.at] === '有' &&
       (cue.at > found.at || /[没冇]/u.test(text[cue.at - 1] ?? ''));
@@ -106,11 +106,7 @@ const TO_THE_LIST =
 const stripAppliance = edgeStripper([V.ACQUIRE, V.ADD, V.FILLER, V.ARTICLES_WORDS, V.TIME_WORDS, V.ADDRESS]);
 
 /** The words that name the machine: the machine word and the word before it ("pasta maker"). */
-function customApplianceName(
-  text: string,
-  machine: { at: number; length: number },
-  language: Language,
-): string | null {
+function customApplianceName(text: string, machine: Span, language: Language): string | null {
   const end = machine.at + machine.length;
   if (language === 'zh') {
     // "一台面条机", "新买的豆浆机": the count and its counter, or what is said of it, are not the name.
@@ -141,7 +137,7 @@ function customApplianceName(
   // electric smokers" is one smoker.
   if (language === 'en' && own.endsWith('s') && hasCue(V.MACHINE, own.slice(0, -1), language))
     return customApplianceName(
-      `${text.slice(0, end - 1)}`,
+      text.slice(0, end - 1),
       { at: machine.at, length: machine.length - 1 },
       language,
     );

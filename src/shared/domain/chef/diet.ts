@@ -7,7 +7,7 @@ import { DIETARY_PREFERENCES } from '../../contracts/onboarding';
 import type { Language } from '../../settings-options';
 import type { ChefIntent, DietaryPreference } from './intents';
 import { correctionIn } from './corrections';
-import { findCue, hasCue } from './text';
+import { findCue, hasCue, type Span } from './text';
 import * as V from './vocabulary';
 
 /** "Milcheiweißallergie", "Laktoseunverträglichkeit": a German compound naming what is not tolerated. */
@@ -41,7 +41,7 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
   // "pero carne sigo sin comer", "不吃肉": meat still avoided is not meat eaten again.
   // ("started having fish again so I'm pescatarian now": fish eaten again is no meat.)
   const fish = findCue(V.FISH, text, language);
-  const isFish = (meat: { at: number; length: number }) =>
+  const isFish = (meat: Span) =>
     fish.some((f) => f.at <= meat.at && meat.at + meat.length <= f.at + f.length);
   const meatEaten = findCue(V.MEAT, text, language).some(
     (meat) =>
@@ -154,7 +154,7 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
  * Whether a food is what words of avoiding are about: after them ("no nuts", "allergic to
  * peanuts", up to 16 characters on), or right before them ("peanut allergy", "花生过敏").
  */
-function near(avoid: { at: number; length: number }, food: { at: number; length: number }): boolean {
+function near(avoid: Span, food: Span): boolean {
   return (
     (avoid.at <= food.at && food.at - (avoid.at + avoid.length) <= 16) ||
     (avoid.at >= food.at + food.length && avoid.at - (food.at + food.length) <= 1)
@@ -222,10 +222,10 @@ function stopsADiet(
   // words that avoid it, keeps the diet.)
   // (Not the words of a diet's own name: "quita lo de sin gluten".)
   const named = V.DIETS.flatMap(([, names]) => findCue(names, clause, language));
-  const outside = (span: { at: number; length: number }) =>
+  const outside = (span: Span) =>
     !named.some((diet) => diet.at <= span.at && span.at + span.length <= diet.at + diet.length);
   const avoided = findCue(V.AVOID, clause, language).filter(outside);
-  const ofAFood = (stop: { at: number; length: number }) =>
+  const ofAFood = (stop: Span) =>
     foods.some(
       (food) =>
         outside(food) &&
@@ -276,11 +276,7 @@ const AND_BEFORE = /(?:^|\s)(?:and|y|e|et|und)\s$|[和并]$/u;
  * setting for whole30", "swap out vegetarian for vegan"), else the first named ("keto was a
  * disaster, swap it for low carb").
  */
-function isChangedFrom(
-  named: ReadonlyMap<DietaryPreference, number>,
-  at: number,
-  change: { at: number; length: number },
-): boolean {
+function isChangedFrom(named: ReadonlyMap<DietaryPreference, number>, at: number, change: Span): boolean {
   const inside = [...named.values()].filter(
     (where) => where >= change.at && where < change.at + change.length,
   );

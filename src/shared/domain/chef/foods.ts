@@ -15,6 +15,7 @@ import {
 } from '../food-catalogue';
 import { parseUnit } from '../units';
 import { NOT_FOOD } from './talk';
+import type { Span } from './text';
 
 type Spelling = { name: string; key: string; language: CatalogueLanguage };
 
@@ -94,11 +95,7 @@ export function isCatalogueSpelling(phrase: string): boolean {
  * Whether the words found at a span of folded text are part of a catalogue name said around them
  * ("dogs" in "hot dogs", "狗" in "热狗"): up to two words (Chinese: three characters) either side.
  */
-export function insideFoodName(
-  text: string,
-  span: { at: number; length: number },
-  language: Language,
-): boolean {
+export function insideFoodName(text: string, span: Span, language: Language): boolean {
   if (language === 'zh') {
     for (let before = 0; before <= 3; before++)
       for (let after = 0; after <= 3; after++)

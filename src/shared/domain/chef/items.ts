@@ -84,14 +84,14 @@ const stripEdges = edgeStripper([
 const PIECE_WORDS =
   /(?<!\p{L})(?:pieces?|pcs|trozos?|pedazos?|morceaux?)(?!\p{L})|(?<=[一二两三四五六七八九十几\d])片/u;
 
+/** "a couple of 400g tins", "un par de bolsas": two, said before what is counted. */
+const COUPLE_OF = /^(?:a couple of|a pair of|un par de|une paire de|un couple de) /u;
+
 /**
  * Where in a piece the item starts: at its amount ("… and i bought | a bag of carrots", "hab mal
  * | 2 Packungen Haferflocken geholt", "今天超市买了|一袋面粉"), else at the first food the catalogue
  * knows, else the piece as it is.
  */
-/** "a couple of 400g tins", "un par de bolsas": two, said before what is counted. */
-const COUPLE_OF = /^(?:a couple of|a pair of|un par de|une paire de|un couple de) /u;
-
 function itemStart(piece: string, language: Language): string {
   const han = /\p{Script=Han}/u.test(piece) && !/[a-z]/.test(piece);
   const starts: number[] = [];
@@ -194,7 +194,8 @@ const HAN_AMOUNT_END =
 function readPiece(text: string, language: Language, misspelt: boolean): ChefItem | null {
   // "note-les dans mes stocks": one's own stock is what one has, not broth; "mais j'ai quand même…":
   // a French "mais" before a pronoun is "but", not maize.
-  const piece = text.replace(OWN_STOCK, '').replace(language === 'fr' ? BUT_BEFORE_PRONOUN : /(?!)/u, '');
+  const owned = text.replace(OWN_STOCK, '');
+  const piece = language === 'fr' ? owned.replace(BUT_BEFORE_PRONOUN, '') : owned;
   // "… and to the fridge" is trimmed, not a food's name nor a Chinese amount ("小葱一把").
   // Nor the unit of an amount after the food ("lait d'avoine 1 l": not the article "l'").
   const keep = (text: string) =>
@@ -255,20 +256,21 @@ function readPiece(text: string, language: Language, misspelt: boolean): ChefIte
   if (unit === 'can' && named !== null && language === 'fr' && /boite/u.test(trimmed) && !inTins(named))
     unit = 'box';
   // "一罐老干妈", "一罐意大利面酱": a Chinese 罐 of a sauce or a spread is a jar (of tuna or cola a tin).
+  const food = named === null ? null : foodByKey(named);
   if (
     unit === 'can' &&
-    named !== null &&
+    food !== null &&
     language === 'zh' &&
     /罐/u.test(trimmed) &&
-    foodByKey(named)?.category === 'pantry' &&
-    foodByKey(named)?.unit !== 'can' &&
-    !IN_TINS_AS_POWDER.has(named) &&
-    cannedFood(named) === named
+    food.category === 'pantry' &&
+    food.unit !== 'can' &&
+    !IN_TINS_AS_POWDER.has(food.key) &&
+    cannedFood(food.key) === food.key
   )
     unit = 'jar';
   // "deux filets d'oignons", "una malla de naranjas": a net of fruit or vegetables is a bag; of fish
   // a fillet.
-  if (named !== null && NET.test(trimmed) && foodByKey(named)?.category === 'produce') {
+  if (food !== null && NET.test(trimmed) && food.category === 'produce') {
     quantity ??= 1;
     unit = 'bag';
   }
@@ -279,7 +281,7 @@ function readPiece(text: string, language: Language, misspelt: boolean): ChefIte
       : named === 'canned-beans' &&
           unit !== null &&
           unitDimension(unit) === 'mass' &&
-          !CANNED_WORDS.test(piece)
+          piece.search(CANNED_WORDS) < 0
         ? 'dried-beans'
         : named;
   // Words that name nothing are nothing, whatever amount comes with them ("the next 72 hours").

@@ -6,7 +6,7 @@ import type { Language } from '../../settings-options';
 import type { ChefIntent } from './intents';
 import { insideFoodName } from './foods';
 import { addingCues } from './talk';
-import { findCue, hasCue } from './text';
+import { findCue, hasCue, overlaps, type Span } from './text';
 import * as V from './vocabulary';
 
 /** A request read and refused (how to cook or mend something): not read again in another language. */
@@ -84,10 +84,8 @@ function asksToAddBeside(text: string, language: Language): boolean {
   );
 }
 
-type Span = { at: number; length: number };
-
 function overlapsAny(span: Span, others: readonly Span[]): boolean {
-  return others.some((other) => span.at < other.at + other.length && other.at < span.at + span.length);
+  return others.some((other) => overlaps(span, other));
 }
 
 /**
@@ -99,23 +97,19 @@ function overlapsAny(span: Span, others: readonly Span[]): boolean {
 export function removes(text: string, language: Language, toBuy = false): boolean {
   // ("I've used up all the eggs… make sure a dozen eggs end up on my list": what was used up is
   // what is bought again.)
-  const removal = findCue(V.REMOVE_ITEM, text, language).filter(
-    (cue) => !toBuy || !USED_UP.test(text.slice(cue.at, cue.at + cue.length)),
+  const removal = (toBuy ? [V.REMOVE_ITEM] : [V.REMOVE_ITEM, V.USED_UP]).flatMap((table) =>
+    findCue(table, text, language),
   );
   if (removal.length === 0) return false;
   return !addingCues([V.ADD], text, language).some((cue) => !overlapsAny(cue, removal));
 }
-
-/** The words of REMOVE_ITEM that say a food was eaten or used, not taken off. */
-const USED_UP =
-  /^(?:used up the|ate|eaten|we ate|i ate|used|we used|i used|drank|drunk|consumed|comimos|me comi|nos comimos|use|gaste|nos tomamos|me tome|on a mange|j ai mange|mange|utilise|j ai utilise|on a utilise|bu|on a bu|gegessen|aufgegessen|verbraucht|getrunken|benutzt|吃了|用了|喝了)$/u;
 
 /**
  * Whether help is asked with something named ("with …", "con …", "avec …", "bei …", "mit …", in
  * the help cue or right after it) other than the app itself or a thing left unsaid: "ayúdame con
  * la tarea de matemáticas", "help me with my taxes".
  */
-export function helpsWithOther(text: string, cue: { at: number; length: number }): boolean {
+export function helpsWithOther(text: string, cue: Span): boolean {
   const own = text.slice(cue.at, cue.at + cue.length);
   const after = text.slice(cue.at + cue.length);
   const said = HELP_WITH_WORD.test(own) ? after : (HELP_WITH.exec(after)?.[0] ?? null);

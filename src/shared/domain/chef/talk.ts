@@ -5,7 +5,7 @@
 import type { Language } from '../../settings-options';
 import { wordForms } from '../food-catalogue';
 import type { Words } from '../word-lists';
-import { findCue } from './text';
+import { findCue, type Span } from './text';
 
 /** Grocers and delivery services people name with what they bought. */
 export const SHOPS: readonly string[] = [
@@ -336,11 +336,7 @@ const PRONOUNS: ReadonlySet<string> = new Set([
 ]);
 
 /** Where the lists' words ask for something in text, less the pronouns and words of having alone. */
-export function addingCues(
-  tables: readonly Words[],
-  text: string,
-  language: Language,
-): Array<{ at: number; length: number }> {
+export function addingCues(tables: readonly Words[], text: string, language: Language): Span[] {
   // ("you won't believe the line at Coles": a word said with "not" asks nothing.)
   return tables
     .flatMap((table) => findCue(table, text, language))

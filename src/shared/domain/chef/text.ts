@@ -130,12 +130,13 @@ function cuePattern(table: Words, language: Language): RegExp | null {
 /** Where something was found in text: its start and length. */
 export type Span = { at: number; length: number };
 
+/** Whether two spans of text share a character. */
+export function overlaps(a: Span, b: Span): boolean {
+  return a.at < b.at + b.length && b.at < a.at + a.length;
+}
+
 /** Where a cue list occurs in folded text, in the given language. */
-export function findCue(
-  table: Words,
-  text: string,
-  language: Language,
-): Array<{ at: number; length: number }> {
+export function findCue(table: Words, text: string, language: Language): Span[] {
   const pattern = cuePattern(table, language);
   if (!pattern) return [];
   return Array.from(text.matchAll(pattern), (match) => ({ at: match.index, length: match[0].length }));

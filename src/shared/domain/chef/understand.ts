@@ -33,7 +33,7 @@ import { helpTopic, namesKitchenThing, readHelp } from './help';
 import { readSubstitution } from './replacing';
 import { withSpellingFixed } from './spelling';
 import { findSubstitution } from './substitutions';
-import { findCue, foldRequest, hasCue, type Span } from './text';
+import { findCue, foldRequest, hasCue, overlaps, type Span } from './text';
 import { periodDays, readExpiring } from './expiring';
 import { readTimer, stripGreeting } from './timer';
 import * as V from './vocabulary';
@@ -234,10 +234,6 @@ function readLowStock(text: string, language: Language): ChefIntent | null {
     if (items.length > 0) return { intent: 'addToShoppingList', items };
   }
   return { intent: 'lowStock' };
-}
-
-function overlaps(a: Span, b: Span): boolean {
-  return a.at < b.at + b.length && b.at < a.at + a.length;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -615,15 +615,27 @@ export const ORIGIN = words(
 );
 
 /**
- * Taking something off the pantry or a list, using it up, moving it or changing its amount: actions
- * the Chef does not take (yet), which name a food without asking to add it.
+ * Taking something off the pantry or a list, moving it or changing its amount: actions the Chef
+ * does not take (yet), which name a food without asking to add it.
  */
 export const REMOVE_ITEM = words(
-  'remove|delete|take off|take * off|cross off|cross * off|get rid of|throw out|throw away|bin the|used up the|scratch * off|ate|eaten|we ate|i ate|used|we used|i used|drank|drunk|consumed|move|moved|transfer|change * quantity|change the quantity|update the quantity|edit the quantity|set * quantity|set the quantity',
-  'quita|quitar|quitame|borra|borrar|borrame|elimina|eliminar|saca de|sacar de|tacha|comimos|me comi|nos comimos|use|gaste|nos tomamos|me tome|mueve|mover|cambia la cantidad',
-  'enleve|enlever|enleve moi|supprime|supprimer|retire|retirer|raye|rayer|efface|effacer|on a mange|j ai mange|mange|utilise|j ai utilise|on a utilise|bu|on a bu|deplace|deplacer|change la quantite',
-  'entferne|entfernen|losche|loesche|loschen|loeschen|streich|streiche|streichen|nimm * raus|nimm * weg|weg von|gegessen|aufgegessen|verbraucht|getrunken|benutzt|verschieb*|umlager*|andere die menge|aendere die menge',
-  '删除|删掉|去掉|拿掉|移除|划掉|清除|剔除|吃了|用了|喝了|挪到|移到|改数量|修改数量',
+  'remove|delete|take off|take * off|cross off|cross * off|get rid of|throw out|throw away|bin the|scratch * off|move|moved|transfer|change * quantity|change the quantity|update the quantity|edit the quantity|set * quantity|set the quantity',
+  'quita|quitar|quitame|borra|borrar|borrame|elimina|eliminar|saca de|sacar de|tacha|mueve|mover|cambia la cantidad',
+  'enleve|enlever|enleve moi|supprime|supprimer|retire|retirer|raye|rayer|efface|effacer|deplace|deplacer|change la quantite',
+  'entferne|entfernen|losche|loesche|loschen|loeschen|streich|streiche|streichen|nimm * raus|nimm * weg|weg von|verschieb*|umlager*|andere die menge|aendere die menge',
+  '删除|删掉|去掉|拿掉|移除|划掉|清除|剔除|挪到|移到|改数量|修改数量',
+);
+
+/**
+ * A food eaten or used up ("we ate all the cookies", "我用了两个鸡蛋"): nothing to add, unless a
+ * list is named, where it is bought again.
+ */
+export const USED_UP = words(
+  'used up the|ate|eaten|we ate|i ate|used|we used|i used|drank|drunk|consumed',
+  'comimos|me comi|nos comimos|use|gaste|nos tomamos|me tome',
+  'on a mange|j ai mange|mange|utilise|j ai utilise|on a utilise|bu|on a bu',
+  'gegessen|aufgegessen|verbraucht|getrunken|benutzt',
+  '吃了|用了|喝了',
 );
 
 /** Saying not to add or buy something ("don't add milk", "no need to buy rice"). */

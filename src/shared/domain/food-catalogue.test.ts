@@ -80,6 +80,17 @@ describe('the food table', () => {
 });
 
 describe('findFood', () => {
+  test("a word meets a name in its plural only by the rules of the name's language", () => {
+    // Spanish plurals, German plurals and a German dative find their food…
+    expect(findFood('limones', 'es')?.key).toBe('lemons');
+    expect(findFood('nueces', 'es')?.key).toBe('nuts');
+    expect(findFood('Zwiebeln', 'de')?.key).toBe('onions');
+    expect(findFood('mit Faschiertem', 'de')?.key).toBe('ground-beef');
+    // …but "salen" is no Spanish plural of "sal", nor "Beeren" an English one of "beer".
+    expect(findFood('salen', 'es')).toBeNull();
+    expect(findFood('Beeren', 'de')?.key).not.toBe('beer');
+  });
+
   test('every name in every language finds its own food', () => {
     for (const food of FOOD_CATALOGUE) {
       for (const language of CATALOGUE_LANGUAGES) {

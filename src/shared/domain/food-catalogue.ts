@@ -280,17 +280,25 @@ export function normalizeFoodName(text: string): string {
 
 /**
  * The forms a word may take in the singular, so plural and singular meet ("tomatoes"/"tomato",
- * "limones"/"limón", "Zwiebeln"/"Zwiebel", "poireaux"/"poireau", "cherries"/"cherry").
+ * "limones"/"limón", "Zwiebeln"/"Zwiebel", "poireaux"/"poireau", "cherries"/"cherry"). With a
+ * language, only that language's plurals: "salen" is no Spanish plural of "sal", nor "Beeren" an
+ * English one of "beer".
  */
-export function wordForms(word: string): string[] {
+export function wordForms(word: string, language?: CatalogueLanguage): string[] {
   const forms = [word];
-  if (word.length <= 3) return forms;
-  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith('es')) forms.push(word.slice(0, -2));
-  if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
-  if (word.endsWith('x')) forms.push(word.slice(0, -1));
-  if (word.endsWith('en')) forms.push(word.slice(0, -2), `${word.slice(0, -2)}a`); // "Pizzen" → Pizza
-  if (word.endsWith('n')) forms.push(word.slice(0, -1));
+  if (word.length <= 3 || language === 'zh') return forms;
+  const rule = (lang: CatalogueLanguage[], ending: string, ...replacements: string[]) => {
+    if ((language === undefined || lang.includes(language)) && word.endsWith(ending))
+      for (const replacement of replacements) forms.push(`${word.slice(0, -ending.length)}${replacement}`);
+  };
+  rule(['en'], 'ies', 'y');
+  rule(['en', 'es'], 'es', '');
+  rule(['es'], 'ces', 'z'); // "nueces" → nuez
+  if (!word.endsWith('ss')) rule(['en', 'es', 'fr', 'de'], 's', '');
+  rule(['fr'], 'x', '');
+  rule(['de'], 'en', '', 'a'); // "Pizzen" → Pizza
+  rule(['de'], 'n', '');
+  rule(['de'], 'em', 'es'); // "mit Faschiertem" → Faschiertes
   return forms;
 }
 
@@ -307,7 +315,7 @@ type IndexedName = {
 const HAN = /\p{Script=Han}/u;
 
 type NameIndex = {
-  /** Names by every form of their first word, so a lookup only tries names that can start at a word. */
+  /** Names by "language:form" of their first word, so a lookup only tries names that can start at a word. */
   byFirstForm: ReadonlyMap<string, readonly IndexedName[]>;
   byCompact: ReadonlyMap<string, readonly IndexedName[]>;
   /** Chinese names of two characters or more by their first character, to find one inside a text. */
@@ -341,7 +349,7 @@ function names(): NameIndex {
       food,
       language,
       words,
-      forms: words.map((w) => new Set(wordForms(w))),
+      forms: words.map((w) => new Set(wordForms(w, language))),
       compact: normalized.replace(/ /g, ''),
       han: HAN.test(normalized),
     };
@@ -352,9 +360,9 @@ function names(): NameIndex {
     byCompact.set(entry.compact, [...(byCompact.get(entry.compact) ?? []), entry]);
     if (entry.han) continue;
     for (const form of entry.forms[0]!) {
-      const list = byFirstForm.get(form) ?? [];
+      const list = byFirstForm.get(`${entry.language}:${form}`) ?? [];
       list.push(entry);
-      byFirstForm.set(form, list);
+      byFirstForm.set(`${entry.language}:${form}`, list);
     }
   }
   const hanByFirst = new Map<string, IndexedName[]>();
@@ -400,7 +408,8 @@ function lookUp(name: string, language: CatalogueLanguage | undefined): Catalogu
   if (text.length === 0) return null;
   const { byFirstForm, byCompact, hanByFirst } = names();
   const words = text.split(' ');
-  const textForms = words.map(wordForms);
+  // Each word's singular forms by the rules of each language a name may be in.
+  const textForms = new Map(CATALOGUE_LANGUAGES.map((lang) => [lang, words.map((w) => wordForms(w, lang))]));
   const compact = text.replace(/ /g, '');
   // Ties between languages go to the caller's language, then English.
   const rank = (entry: IndexedName) => (entry.language === language ? 0 : entry.language === 'en' ? 1 : 2);
@@ -409,10 +418,15 @@ function lookUp(name: string, language: CatalogueLanguage | undefined): Catalogu
   // when both merely lose an ending to the same stem ("rein" and "Reis" are not one word).
   const matchesAt = (entry: IndexedName, i: number) =>
     i + entry.words.length <= words.length &&
-    entry.words.every((word, j) => entry.forms[j]!.has(words[i + j]!) || textForms[i + j]!.includes(word));
+    entry.words.every(
+      (word, j) =>
+        entry.forms[j]!.has(words[i + j]!) || textForms.get(entry.language)![i + j]!.includes(word),
+    );
   const startingAt = (i: number): Set<IndexedName> => {
     const found = new Set<IndexedName>();
-    for (const form of textForms[i]!) for (const entry of byFirstForm.get(form) ?? []) found.add(entry);
+    for (const [lang, forms] of textForms)
+      for (const form of forms[i]!)
+        for (const entry of byFirstForm.get(`${lang}:${form}`) ?? []) found.add(entry);
     return found;
   };
 

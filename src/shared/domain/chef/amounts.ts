@@ -6,7 +6,7 @@ import type { Language } from '../../settings-options';
 import { findFood, normalizeFoodName } from '../food-catalogue';
 import { HAN_DIGITS, parseNumberToken } from '../quantity-parser';
 import { parseCount } from '../step-timers';
-import { parseUnit } from '../units';
+import { parseUnit, unitDimension } from '../units';
 
 /**
  * "half a litre", "medio kilo", "un demi-litre", "ein halber Liter", "半公斤", "half a dozen": a
@@ -72,7 +72,11 @@ const MULTIPACK =
  */
 const SIZED_CONTAINER =
   /(?<![\p{L}\d] ?|\d )(?:(?:ein|eine|einen) )?(\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb)\.?) (\p{L}+) (?:of )?(?=\p{L})/gu;
-const CONTAINERS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'pack', 'bag', 'box']);
+export const CONTAINERS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'pack', 'bag', 'box']);
+const ARTICLE_BEFORE_MEASURE =
+  /(?<![\p{L}\d])(?:a|an|un|una|ein|eine|einen) (?=\d+(?:[.,]\d+)? ?(\p{L}+)(?: (\p{L}+))?)/gu;
+const isMeasure = (unit: ReturnType<typeof parseUnit>) =>
+  unit !== null && ['mass', 'volume'].includes(unitDimension(unit));
 /** Units a size may come before ("a big bag", "a large bunch"). */
 const SIZED: ReadonlySet<string> = new Set([...CONTAINERS, 'bunch']);
 
@@ -199,7 +203,7 @@ export function frenchTens(_: string, tens: string, ones: string | undefined): s
  * hundreds ("五百克") and fractions ("四分之一杯") as digits, spoken German articles as "eine".
  */
 export function withAmounts(text: string, language?: Language): string {
-  const piece = withSizesDropped(withHundreds(text));
+  const piece = withSizesDropped(withHundreds(withNumbersHeard(text, language)));
   const spoken =
     language === 'de'
       ? piece
@@ -214,7 +218,13 @@ export function withAmounts(text: string, language?: Language): string {
           )
       : piece;
   // "un 4 litres de lait" (Québec): an article before a number says nothing more.
-  const unarticled = language === 'fr' ? spoken.replace(/(?<![\p{L}\d])(?:un|une) (?=\d)/gu, '') : spoken;
+  // "a 2 litre milk", "una 1 kg de harina": so does one before a measure, unless a container follows.
+  const unarticled =
+    language === 'fr'
+      ? spoken.replace(/(?<![\p{L}\d])(?:un|une) (?=\d)/gu, '')
+      : spoken.replace(ARTICLE_BEFORE_MEASURE, (said: string, unit: string, next: string) =>
+          isMeasure(parseUnit(unit)) && !CONTAINERS.has(parseUnit(next ?? '') ?? '') ? '' : said,
+        );
   // "kilo y cuarto", "litre et demi": a unit said without its "one".
   const said = unarticled.replace(
     BARE_UNIT_AND_PART,
@@ -280,9 +290,9 @@ export function withAmounts(text: string, language?: Language): string {
       (_, whole: string, below: string, above: string) =>
         String(hanOrDigits(whole) + hanOrDigits(above) / hanOrDigits(below)),
     )
-    // "一袋五公斤的东北大米": a bag of a weight is that weight.
+    // "一袋五公斤的东北大米", "一块250克的黄油": a bag or a piece of a weight is that weight.
     .replace(
-      /(?<![\d.])[一二两三四五六七八九十\d]+[袋包盒瓶桶箱]([一二两三四五六七八九十\d]+(?:\.\d+)?(?:公斤|千克|克|升|毫升))的/gu,
+      /(?<![\d.])[一二两三四五六七八九十\d]+[袋包盒瓶桶箱块罐条]([一二两三四五六七八九十\d]+(?:\.\d+)?(?:公斤|千克|克|升|毫升))的/gu,
       '$1',
     )
     .replace(
@@ -348,11 +358,45 @@ const TENS: Readonly<Record<string, number>> = {
   neunzig: 90,
 };
 
-/** "five hundred grams", "a hundred and fifty", "zweihundertfünfzig Gramm": hundreds as digits. */
+/**
+ * "five hundred grams", "a hundred and fifty", "zweihundertfünfzig Gramm", "deux cents grammes",
+ * "doscientos gramos": hundreds as digits.
+ */
 const HUNDREDS_EN =
   /(?<![\p{L}\d])(a|one|two|three|four|five|six|seven|eight|nine) hundred(?: and)?(?: (twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety))?(?: (one|two|three|four|five|six|seven|eight|nine))?(?![\p{L}\d])/gu;
 const HUNDREDS_DE =
   /(?<![\p{L}\d])(ein|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun)?hundert(?:(ein|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun)und)?(zehn|elf|zwolf|zwanzig|dreissig|vierzig|funfzig|fuenfzig|sechzig|siebzig|achtzig|neunzig)?(?![\p{L}\d])/gu;
+
+const HUNDREDS_FR =
+  /(?<![\p{L}\d])(?:(deux|trois|quatre|cinq|six|sept|huit|neuf) )?cents?(?: (vingt|trente|quarante|cinquante|soixante|septante|huitante|octante|nonante))?(?![\p{L}\d])/gu;
+const HUNDREDS_ES =
+  /(?<![\p{L}\d])(cien|ciento|dos|tres|cuatro|quinientos|quinientas|seis|sete|ocho|nove)(?:cientos|cientas)?(?: (?:y )?(veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))?(?![\p{L}\d])/gu;
+
+/** The hundreds of "doscientos", "quinientas", "ciento": the word's start, as Spanish spells it. */
+const SPANISH_HUNDREDS: Readonly<Record<string, number>> = {
+  cien: 1,
+  ciento: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  quinientos: 5,
+  quinientas: 5,
+  seis: 6,
+  sete: 7,
+  ocho: 8,
+  nove: 9,
+};
+
+const SPANISH_TENS: Readonly<Record<string, number>> = {
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+};
 
 function withHundreds(text: string): string {
   return (
@@ -365,6 +409,31 @@ function withHundreds(text: string): string {
       .replace(HUNDREDS_DE, (_, hundreds?: string, ones?: string, tens?: string) =>
         String((hundreds ? ONES[hundreds]! : 1) * 100 + (tens ? TENS[tens]! : 0) + (ones ? ONES[ones]! : 0)),
       )
+      // "deux cent grammes", "doscientos cincuenta gramos".
+      .replace(HUNDREDS_FR, (_, hundreds?: string, tens?: string) =>
+        String((hundreds ? FRENCH_ONES[hundreds]! : 1) * 100 + (tens ? FRENCH_TENS[tens]! : 0)),
+      )
+      .replace(HUNDREDS_ES, (said: string, hundreds: string, tens?: string) =>
+        // ("dos", "tres" alone are no hundreds.)
+        /cient|^cien|quinient/u.test(said)
+          ? String(SPANISH_HUNDREDS[hundreds]! * 100 + (tens ? SPANISH_TENS[tens]! : 0))
+          : said,
+      )
+  );
+}
+
+/** Numbers typed as they sound, before a unit ("too pounds", "tree tablespoons", "sien gramos"). */
+const HEARD_NUMBERS: Partial<Record<Language, Readonly<Record<string, string>>>> = {
+  en: { too: '2', tree: '3' },
+  es: { sien: '100' },
+  fr: { sang: '100' },
+};
+
+export function withNumbersHeard(text: string, language: Language | undefined): string {
+  const heard = language ? HEARD_NUMBERS[language] : undefined;
+  if (!heard) return text;
+  return text.replace(/(?<![\p{L}\d])(\p{L}+) (?=(\p{L}+))/gu, (said: string, word: string, next: string) =>
+    heard[word] !== undefined && parseUnit(next) !== null ? `${heard[word]} ` : said,
   );
 }
 
@@ -374,8 +443,13 @@ const SIZE_BEFORE =
 const SIZE_AFTER =
   /(?<![\p{L}])(\p{L}+) (?:grande|grandes|pequena|pequeno|pequenas|pequenos|enorme|gros|grosse|petit|petite|familiale)(?= (?:de|d|du|des) )/gu;
 
+/** "three level tablespoons", "drei gestrichene Esslöffel": how full a spoon is says no amount. */
+const FULLNESS =
+  /(?<![\p{L}])(?:level|heaped|heaping|rounded|scant|gestrichene?[nrs]?|gehaufte?[nrs]?|gehaeufte?[nrs]?|rase|rases|bombee|bombees|colmada|colmadas|colmado|colmados|rasa|rasas|raso|rasos) (\p{L}+)/gu;
+
 function withSizesDropped(text: string): string {
   return text
+    .replace(FULLNESS, (said: string, next: string) => (parseUnit(next) ? next : said))
     .replace(SIZE_BEFORE, (said: string, next: string) =>
       CONTAINERS.has(parseUnit(next) ?? '') ? next : said,
     )
@@ -399,6 +473,10 @@ const UMLAUTED: Readonly<Record<string, string>> = {
   zwolf: 'zwölf',
   funfzehn: 'fünfzehn',
   funfzig: 'fünfzig',
+  fuenf: 'fünf',
+  zwoelf: 'zwölf',
+  fuenfzehn: 'fünfzehn',
+  fuenfzig: 'fünfzig',
   zwa: 'zwei',
   zwoa: 'zwei',
   zwoi: 'zwei',

@@ -8,7 +8,7 @@ import { HAN_DIGITS, parseNumberToken } from '../quantity-parser';
 import { parseCount } from '../step-timers';
 import { parseUnit, unitDimension, type Unit } from '../units';
 import { wholeValue, withAmounts } from './amounts';
-import { foodsIn } from './foods';
+import { foodsIn, GRAMMAR } from './foods';
 import type { ChefIntent } from './intents';
 import { edgeStripper, findCue, hasCue } from './text';
 import * as V from './vocabulary';
@@ -208,7 +208,8 @@ export function readConversion(text: string, language: Language): ChefIntent | n
     foodsIn(rest, language)[0] ??
     rest
       .split(/\s+/)
-      .map((chunk) => findFood(chunk, language)?.key)
+      // ("… what the ingredient is": "the" is no French tea.)
+      .map((chunk) => (GRAMMAR[language]?.has(chunk) ? undefined : findFood(chunk, language)?.key))
       .find((key) => key !== undefined) ??
     null;
   // "how much does a cup of flour weigh": a weight in grams.

@@ -8,6 +8,7 @@ import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
 import { foodsIn } from './foods';
 import type { ChefIntent } from './intents';
 import { countedFoods } from './items';
+import { withoutSetAside } from './refusals';
 import { namesSomething } from './talk';
 import { edgeStripper, findCue, hasCue } from './text';
 import * as V from './vocabulary';
@@ -35,6 +36,10 @@ export function readWhatCanICook(text: string, language: Language): ChefIntent |
     (cue) => !pots.some((pot) => pot.at <= cue.at && cue.at + cue.length <= pot.at + pot.length),
   );
   if (cues.length === 0) return null;
+  // "eggs and spinach (the milk is sour, it doesn't count)": foods set aside are not cooked with.
+  const kept = withoutSetAside(text, language);
+  const withoutAside = kept ? readWhatCanICook(kept, language) : null;
+  if (withoutAside) return withoutAside;
   // Asking words that name no food are not a food misspelt ("qué cocino" is not "tocino"), unlike
   // the foods inside a cue ("was kann ich mit Reis kochen"); "leftovers" are what is left, not an
   // ingredient to match.

@@ -7,7 +7,7 @@ import { DIETARY_PREFERENCES } from '../../contracts/onboarding';
 import type { Language } from '../../settings-options';
 import type { ChefIntent, DietaryPreference } from './intents';
 import { correctionIn } from './corrections';
-import { findCue, hasCue, type Span } from './text';
+import { findCue, hasCue, overlaps, type Span } from './text';
 import * as V from './vocabulary';
 
 /** "Milcheiweißallergie", "Laktoseunverträglichkeit": a German compound naming what is not tolerated. */
@@ -103,7 +103,10 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
     restricted.add('Pescatarian');
   }
   if (named.has('Pescatarian') && restricted.has('Vegetarian')) named.delete('Vegetarian');
-  const change = findCue(V.CHANGE_FROM, text, language)[0];
+  // ("veggie → pescatarian now": an arrow changes from one to the other.)
+  const arrow = text.indexOf('→');
+  const change =
+    findCue(V.CHANGE_FROM, text, language)[0] ?? (arrow >= 0 ? { at: arrow, length: 1 } : undefined);
   // "low carb à la place du keto", "statt Keto jetzt Whole30": the diet right after is given up.
   const givenUp = findCue(V.INSTEAD_OF, text, language).map((cue) => cue.at + cue.length);
   const clauses = clauseSpans(text, language, [...named.values(), ...spans.map((span) => span.at)]);
@@ -187,9 +190,11 @@ function clauseSpans(
 ): Array<{ start: number; end: number }> {
   // "stopped doing keto": a break word right after the words that stop a diet does not break.
   const stops = findCue(V.STOPPED, text, language);
+  // ("Paleo weg, dafür Low Carb": a word that says what comes instead always breaks.)
   const breaks = findCue(V.CLAUSE_BREAK, text, language).filter(
     (cue) =>
       text.slice(cue.at, cue.at + cue.length).includes(' ') ||
+      INSTEAD.test(text.slice(cue.at, cue.at + cue.length)) ||
       !stops.some((stop) => cue.at > stop.at && cue.at <= stop.at + stop.length + 1),
   );
   // "ponme keto y quita la paleo", "passe-moi en sans gluten et enlève le low carb": "and" before
@@ -240,9 +245,12 @@ function stopsADiet(
               !BUT.test(clause.slice(stop.at, food.at)),
           )),
     );
+  // ("鱼可以吃": fish that can be eaten starts a diet with fish; it ends none.)
+  const fish = findCue(V.FISH_STILL, clause, language);
   return findCue(V.STOPPED, clause, language).some(
     (stop) =>
       !again.some((cue) => cue.at === stop.at && cue.length === stop.length) &&
+      !fish.some((cue) => cue.at < stop.at && overlaps(cue, stop)) &&
       !ofAFood(stop) &&
       !others.some(
         (other) => other > dietAt && other < stop.at && !COORDINATED.test(clause.slice(dietAt, other)),
@@ -268,6 +276,8 @@ function pointsBack(clause: string, language: Language): boolean {
 
 /** Diets said together ("vegan and gluten free", "lo del paleo y lo del whole30"). */
 const COORDINATED = /(?:^|\s)(?:and|or|y|o|e|et|ou|und|oder|sowie)(?:\s|$)|[和或跟]/u;
+
+const INSTEAD = /^(?:instead|dafur|dafuer|stattdessen)$/u;
 
 const AND_BEFORE = /(?:^|\s)(?:and|y|e|et|und)\s$|[和并]$/u;
 

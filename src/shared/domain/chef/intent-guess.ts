@@ -35,6 +35,9 @@ import twentyFifthSet from './requests.25.json';
 import twentySixthSet from './requests.26.json';
 import twentySeventhSet from './requests.27.json';
 import twentyEighthSet from './requests.28.json';
+import twentyNinthSet from './requests.29.json';
+import thirtiethSet from './requests.30.json';
+import thirtyFirstSet from './requests.31.json';
 
 export const GUESS_CONFIDENCE = 0.6;
 
@@ -73,6 +76,9 @@ function trained(): IntentModel {
       twentySixthSet,
       twentySeventhSet,
       twentyEighthSet,
+      twentyNinthSet,
+      thirtiethSet,
+      thirtyFirstSet,
     ].flatMap((set) =>
       (set as Labelled[]).map(({ lang, text, expect }): LabelledRequest => ({
         lang,

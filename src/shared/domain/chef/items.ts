@@ -23,12 +23,13 @@ import {
   ORIGIN,
   SHOPPING_LIST,
 } from './vocabulary';
-import { ARTICLES, HAN_COUNTER, wholeValue, withAmounts } from './amounts';
+import { ARTICLES, CONTAINERS, HAN_COUNTER, wholeValue, withAmounts } from './amounts';
 import {
   CANNED_WORDS,
   cannedFood,
   isCatalogueSpelling,
   FROZEN_WORDS,
+  foodsIn,
   frozenFood,
   isWholeName,
   matchFood,
@@ -79,6 +80,17 @@ const stripEdges = edgeStripper([
   INVENTORY,
   ...LOCATIONS.map(([, names]) => names),
 ]);
+
+/** "Netz Zwiebeln", "sack kartoffeln": a container named first without its "one" holds one. */
+function oneContainer(piece: string, language: Language): string {
+  const [first, ...rest] = piece.split(' ');
+  return rest.length > 0 && CONTAINERS.has(parseUnit(first!) ?? '') && findFood(rest.join(' '), language)
+    ? `1 ${piece}`
+    : piece;
+}
+
+/** A word that leads to a list or a place, left at the end once they are stripped. */
+const LEADING_TO = /(?: (?:for|to|into|onto|in|pour|dans|para|en|fur|fuer|im|ins|auf|zum|zur))+$/u;
 
 /** A unit the parser reads from a Chinese counter ("三个") is a count, not pieces. */
 const PIECE_WORDS =
@@ -200,11 +212,12 @@ function readPiece(text: string, language: Language, misspelt: boolean): ChefIte
   // Nor the unit of an amount after the food ("lait d'avoine 1 l": not the article "l'").
   const keep = (text: string) =>
     endsWithFood(text, language) || HAN_AMOUNT_END.test(text) || endsWithUnit(text);
+  // ("olive oil for the grocery list": the word that led to the list or place is gone with it.)
   const trimmed = stripEdges(
-    itemStart(stripEdges(withoutParticle(piece, language), language, keep), language),
+    itemStart(oneContainer(stripEdges(withoutParticle(piece, language), language, keep), language), language),
     language,
     keep,
-  );
+  ).replace(LEADING_TO, '');
   if (trimmed.length === 0) return null;
   const vague = VAGUE_AMOUNT.exec(trimmed);
   const counted = vague ? trimmed.slice(vague[0].length) : trimmed;
@@ -321,26 +334,39 @@ const FRESH =
   /^(?:fresh|freshly picked|frische|frischer|frischen|frisches|frisch)\s|\s(?:fresco|fresca|frescos|frescas|frais|fraiche|fraiches)$/u;
 
 /**
- * Foods named one after another without "and" ("Naturjoghurt Parmesan"): each word a catalogue
- * name of its own. Only in languages where such pairs are lists, not a food and what it is made
- * with (English "chocolate milk").
+ * Foods named one after another without "and" ("Naturjoghurt Parmesan", "cafe sucre farinne"):
+ * each word a catalogue name of its own, or one slip from one. In English, where a food named
+ * before another is often what it is made with ("chocolate milk"), only three or more, or two
+ * names of several words each ("coffee beans oat milk").
  */
 function listedFoods(name: string, language: Language): string[] | null {
   if (language === 'zh') return hanListed(name);
-  if (!LISTING_LANGUAGES.has(language) || findFood(name, language) === null) return null;
+  if (!LISTING_LANGUAGES.has(language) || foodsIn(name, language).length === 0) return null;
   const words = name.split(' ');
   if (words.length < 2) return null;
   const parts: string[] = [];
   for (let i = 0; i < words.length;) {
     const span = [3, 2, 1].find((n) => {
       const phrase = words.slice(i, i + n).join(' ');
-      return i + n <= words.length && isCatalogueName(phrase);
+      return (
+        i + n <= words.length && (isCatalogueName(phrase) || (n === 1 && isSlipOfName(phrase, language)))
+      );
     });
     if (span === undefined) return null;
     parts.push(words.slice(i, i + span).join(' '));
     i += span;
   }
+  // ("tomates perita", "St. Galler Bratwürst": a word one slip from a food may be what kind; three
+  // names in a row are a list.)
+  const slips = parts.some((part) => !isCatalogueName(part));
+  if ((language === 'en' || slips) && parts.length < 3 && !parts.every((part) => part.includes(' ')))
+    return null;
   return parts.length > 1 ? parts : null;
+}
+
+/** A word of five letters or more one slip from a catalogue name ("farinne", "spinich"). */
+function isSlipOfName(word: string, language: Language): boolean {
+  return word.length >= 5 && !NOT_FOOD.has(word) && matchFood(word, language) !== null;
 }
 
 /** "面粉酵母": two Chinese foods of two characters or more, named one after the other. */
@@ -362,7 +388,7 @@ function isCatalogueName(phrase: string): boolean {
   return isCatalogueSpelling(phrase);
 }
 
-const LISTING_LANGUAGES: ReadonlySet<Language> = new Set(['es', 'fr', 'de']);
+const LISTING_LANGUAGES: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de']);
 
 /** The words that point back to the food just named ("of them", "en", "davon"). */
 const OF_THOSE: Readonly<Record<Language, RegExp>> = {
@@ -537,7 +563,7 @@ function readInto(items: ChefItem[], piece: string, language: Language, misspelt
     listed.forEach((name, i) =>
       items.push({
         name,
-        foodKey: matchFood(name, language, false),
+        foodKey: matchFood(name, language, misspelt),
         quantity: i === 0 ? item.quantity : null,
         unit: i === 0 ? item.unit : null,
       }),

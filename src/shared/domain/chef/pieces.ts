@@ -5,18 +5,16 @@
  * food's name ("half and half") or an amount ("a litre and a half").
  */
 import type { Language } from '../../settings-options';
-import { findFood } from '../food-catalogue';
 import { NUMBER_WORDS, parseNumberToken, parseQuickAdd } from '../quantity-parser';
-import { parseUnit } from '../units';
-import { HAN_COUNTER, withAmounts } from './amounts';
+import { HAN_COUNTER, withAmounts, withNumbersHeard } from './amounts';
 import { catalogueSpellings, foodsIn } from './foods';
 
 /**
- * "and", commas, "plus", "ni": between items (a comma inside "1,5" is not, nor "and" in "a litre
- * and a half" or "one and a quarter kilos").
+ * "and", commas, "plus", "also", "ni": between items (a comma inside "1,5" is not, nor "and" in "a litre
+ * and a half", "one and a quarter kilos" or "pollo kilo y medio al congelador").
  */
 const SEPARATORS =
-  /\s*(?:[,;:→](?!\d)|\s(?:and|&|plus|as well as|along with|with|y|e|et|et puis|puis|pis|avec|und|sowie|mit|dann|ni|nor)\s(?!a half(?!\p{L})|a quarter(?!\p{L})|(?:media|medio|demi|demie|ein halb|eine halbe|cuarto|quart|ein viertel)(?:$| (?:de|d|du|des)(?!\p{L})| ,)))\s*|\s*(?:和|、|，|；|还有|以及|跟|与|另外|同埋|同(?=[一二两三四五六七八九十\d]))\s*/u;
+  /\s*(?:[,;:→](?!\d)|\s(?:and|&|plus|also|as well as|along with|with|y|e|et|et puis|puis|pis|avec|und|sowie|mit|dann|ni|nor)\s(?!a half(?!\p{L})|a quarter(?!\p{L})|(?:media|medio|demi|demie|ein halb|eine halbe|cuarto|quart|ein viertel)(?:$| (?:de|d|du|des|al|a|en|et|y|und|dans|au|in|ins|im|pour|para)(?!\p{L})| ,)))\s*|\s*(?:和|、|，|；|还有|以及|跟|与|另外|同埋|同(?=[一二两三四五六七八九十\d]))\s*/u;
 
 /**
  * A piece that runs on into the next item without "and" ("medio kilo de fresas | un paquete de
@@ -32,8 +30,9 @@ function runOnPieces(piece: string, language: Language): string[] {
     if (/^(?:de|of|d|von)$/u.test(words[i - 1]!)) continue;
     const parsed = parseQuickAdd(words.slice(i).join(' '));
     if (!parsed || parsed.quantity === null || parsed.name.length === 0) continue;
-    // "des kiwis trois mangues": without a unit, only a count of a known food starts an item.
-    if (parsed.unit === null && findFood(parsed.name, language) === null) continue;
+    // "des kiwis trois mangues", "3 cebolla 2 zanaorias": without a unit, only a count of a known
+    // food (or one misspelt) starts an item.
+    if (parsed.unit === null && foodsIn(parsed.name, language).length === 0) continue;
     const before = words.slice(0, i).join(' ');
     if (foodsIn(before, language).length === 0) continue;
     return [before, ...runOnPieces(words.slice(i).join(' '), language)];
@@ -98,26 +97,24 @@ function hanJoined(piece: string, language: Language): string[] {
 
 /**
  * A space between Chinese words, not before an amount ("大米 5公斤", "牛奶 两瓶") unless the words
- * before already have theirs ("1升橙汁 2瓶啤酒").
+ * before already have theirs ("1升橙汁 2瓶啤酒", "豆腐两盒 一把菠菜").
  */
 const HAN_SPACE =
-  /(?<=\p{Script=Han})\s+(?=\p{Script=Han})(?![一二两三四五六七八九十半几个包袋瓶盒罐斤克升])|(?<=(?:^|\s)[\d一二两三四五六七八九十][^\s,]*\p{Script=Han})\s+(?=\d)/gu;
+  /(?<=\p{Script=Han})\s+(?=\p{Script=Han})(?![一二两三四五六七八九十半几个包袋瓶盒罐斤克升])|(?<=(?:^|\s)[\d一二两三四五六七八九十][^\s,]*\p{Script=Han})\s+(?=\d)|(?<=\p{Script=Han}[\d一二两三四五六七八九十半]+[个包袋瓶盒罐斤克升把根块]\p{Script=Han}*)\s+(?=[\d一二两三四五六七八九十半])/gu;
 
 /** The pieces of folded text that each name one item, in the order said. */
 export function pieces(text: string, language: Language): string[] {
   // "salt n pepper" lists in English; "hab n Sack" is German for "a sack".
   // "大米5公斤 酱油一瓶": Chinese has no spaces between words, so one between two items separates them.
-  // "too bags of flour": "two" as it is often typed, before a unit.
+  // "too bags of flour", "sien gramos": a number as it is often typed, before a unit.
+  const heard = withNumbersHeard(text, language);
   const joined =
     language === 'en'
-      ? text
+      ? heard
           .replace(/(?<=\s)n(?=\s)/gu, 'and')
           // "a jar of pesto an 4 pears": "and" typed without its "d", before a count.
           .replace(/(?<=\s)an(?=\s\d)/gu, 'and')
-          .replace(/(?<![\p{L}\d])too (?=(\p{L}+))/gu, (said: string, next: string) =>
-            parseUnit(next) ? '2 ' : said,
-          )
-      : text.replace(HAN_SPACE, '，');
+      : heard.replace(HAN_SPACE, '，');
   return withJoinedNames(joined)
     .split(SEPARATORS)
     .flatMap((part) => hanJoined(part, language))

@@ -4,7 +4,7 @@
  */
 import type { Language } from '../../settings-options';
 import type { ChefIntent } from './intents';
-import { insideFoodName } from './foods';
+import { foodsIn, insideFoodName } from './foods';
 import { addingCues } from './talk';
 import { findCue, hasCue, overlaps, type Span } from './text';
 import * as V from './vocabulary';
@@ -54,33 +54,77 @@ export function withoutDeliveries(text: string, language: Language): string {
 }
 
 /**
- * What saying a food is not eaten does to a request read as an addition ("I don't eat pork
- * anymore", "je ne mange plus de porc"): 'refuse' when nothing else asks to add (no diet of the
- * app stands for it, and it is no food to buy), the text without the clauses that say it when
- * another one asks ("the kids don't eat broccoli, add carrots"), or null when none says it.
+ * What saying a food is not eaten, not to be added, set aside or still at home does to a request
+ * read as an addition ("I don't eat pork anymore", "we've still got loads of rice so ignore that"):
+ * 'refuse' when nothing else asks to add (no diet of the app stands for it, and it is no food to
+ * buy), the text without the clauses that say it when another one asks ("the kids don't eat
+ * broccoli, add carrots"), or null when none says it.
  */
 export function withoutNotEaten(text: string, language: Language): 'refuse' | string | null {
   if (!saysNot(text, language)) return null;
   if (!asksToAddBeside(text, language)) return 'refuse';
-  const clauses = text.split(' , ');
-  const kept = clauses.filter((clause) => !saysNot(clause, language) || asksToAddBeside(clause, language));
-  if (kept.length === 0 || kept.length === clauses.length) return null;
+  const kept = withoutClauses(
+    text,
+    (clause) => saysNot(clause, language) && !asksToAddBeside(clause, language),
+    (clause) => asksToAddBeside(clause, language),
+    language,
+  );
+  if (kept === null || kept.length === 0) return null;
   // ("we have plenty of rice, no need to buy more": what is left must still ask to add.)
-  return asksToAddBeside(kept.join(' , '), language) ? kept.join(' , ') : 'refuse';
+  return asksToAddBeside(kept, language) ? kept : 'refuse';
 }
 
-/** Not eating a food, or not to add it ("don't add milk", "no need to buy more rice"). */
-const NOT = [V.NOT_EATING, V.DONT_ADD];
+/**
+ * "the fridge has eggs and spinach (the milk is sour, it doesn't count), what can I cook": the
+ * request without the clauses that set a food aside or say it has gone bad; null when none does.
+ */
+export function withoutSetAside(text: string, language: Language): string | null {
+  return withoutClauses(
+    text,
+    (clause) => SET_ASIDE.some((table) => hasCue(table, clause, language)),
+    () => false,
+    language,
+  );
+}
+
+const SET_ASIDE = [V.SET_ASIDE, V.SPOILED];
+
+/**
+ * The text without the clauses `drops` picks, joined again; a dropped clause that names no food
+ * ("…, so not that", "不用加") takes the clause before it along, unless `keeps` holds for that one.
+ * null when no clause is dropped.
+ */
+function withoutClauses(
+  text: string,
+  drops: (clause: string) => boolean,
+  keeps: (clause: string) => boolean,
+  language: Language,
+): string | null {
+  const clauses = text.split(' , ');
+  const dropped = clauses.map(drops);
+  if (!dropped.some(Boolean)) return null;
+  dropped.forEach((drop, i) => {
+    if (drop && i > 0 && !dropped[i - 1] && foodsIn(clauses[i]!, language).length === 0)
+      dropped[i - 1] = !keeps(clauses[i - 1]!);
+  });
+  return clauses.filter((_, i) => !dropped[i]).join(' , ');
+}
+
+/** Not eating a food, not to add it, or still having plenty ("don't add milk", "Zucker ist noch da"). */
+const NOT = [V.NOT_EATING, V.DONT_ADD, V.SET_ASIDE, V.STILL_HAVE];
 
 function saysNot(text: string, language: Language): boolean {
   return NOT.some((table) => hasCue(table, text, language));
 }
 
-/** Whether words ask to add, other than a pronoun or the words that say not to ("plus de"). */
+/**
+ * Whether words ask to add, other than a pronoun, a word that only says who has something ("we
+ * have", "tenemos") or the words that say not to ("plus de").
+ */
 function asksToAddBeside(text: string, language: Language): boolean {
-  const notEating = NOT.flatMap((table) => findCue(table, text, language));
+  const not = [...NOT, V.HAVE].flatMap((table) => findCue(table, text, language));
   return addingCues([V.ADD, V.ACQUIRE, V.SHOPPING_LIST], text, language).some(
-    (cue) => !overlapsAny(cue, notEating),
+    (cue) => !overlapsAny(cue, not),
   );
 }
 

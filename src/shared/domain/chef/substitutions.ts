@@ -63,7 +63,14 @@ function toText(value: string): Text {
   }
   const positions: number[] = [];
   for (let i = 0; i < value.length; i++) if (value[i] !== ' ') positions.push(i);
-  return { value, words, starts, forms: words.map(wordForms), compact: value.replace(/ /g, ''), positions };
+  return {
+    value,
+    words,
+    starts,
+    forms: words.map((word) => wordForms(word)),
+    compact: value.replace(/ /g, ''),
+    positions,
+  };
 }
 
 /** Where a name occurs in a text: `start`/`end` are offsets in the text, `length` ranks names. */

@@ -66,6 +66,11 @@ export const SHOPS: readonly string[] = [
 
 /** Words that name nothing to stock: pronouns and the like ("throw those in", "add em"). */
 export const NOT_FOOD: ReadonlySet<string> = new Set([
+  'sabrias',
+  'sabria',
+  'koche',
+  'kochen',
+  'kocht',
   'got',
   'have',
   'those',

@@ -44,6 +44,8 @@ export function foldRequest(text: string): string {
       // "12 tins of tuna (they were on offer)"); a percentage only says what kind ("crème 35 %").
       .replace(/\s[-–—]+\s|[()[\]]/gu, ' \uE001 ')
       .replace(/(?<!\S)[\d\uE002\uE003]+\s?%/gu, ' ')
+      // An ordinal names no amount ("for my son's 10th", "le 2e étage").
+      .replace(/(?<![\p{L}\p{N}])(?:\d+(?:st|nd|rd|th|e|eme|ème)|1er|1re)(?!\p{L})/gu, ' ')
       // An arrow stays as "→": "12 fl oz → ml" converts, "2 tins → cupboard" says where.
       .replace(/→|->|=>|⇒|➡/gu, ' \uE005 ')
       .replace(/[^\p{L}\p{N}\uE001-\uE005]+/gu, ' ')
@@ -137,7 +139,16 @@ export function overlaps(a: Span, b: Span): boolean {
 
 /** Where a cue list occurs in folded text, in the given language. */
 export function findCue(table: Words, text: string, language: Language): Span[] {
-  const pattern = cuePattern(table, language);
+  const found = spansOf(cuePattern(table, language), text);
+  // "刚买了个 slow cooker": English words said in Chinese are read as English.
+  if (language !== 'zh' || !/[a-z]{2}/u.test(text) || !/\p{Script=Han}/u.test(text)) return found;
+  const english = spansOf(cuePattern(table, 'en'), text).filter(
+    (span) => !found.some((f) => overlaps(f, span)),
+  );
+  return english.length === 0 ? found : [...found, ...english].sort((a, b) => a.at - b.at);
+}
+
+function spansOf(pattern: RegExp | null, text: string): Span[] {
   if (!pattern) return [];
   return Array.from(text.matchAll(pattern), (match) => ({ at: match.index, length: match[0].length }));
 }

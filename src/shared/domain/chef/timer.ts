@@ -7,6 +7,7 @@ import type { Language } from '../../settings-options';
 import { findStepTimers, parseCount } from '../step-timers';
 import type { ChefIntent } from './intents';
 import { FRENCH_NUMBER, frenchTens } from './amounts';
+import { correctionIn } from './corrections';
 import { oneEditApart } from './foods';
 import { edgeStripper, hasCue } from './text';
 import * as V from './vocabulary';
@@ -164,7 +165,15 @@ export function readTimer(raw: string, language: Language, asked = false): ChefI
     const rest = text.slice(0, timers[0]!.start) + text.slice(timers[0]!.end);
     if (stripGreeting(rest, language).length > 0) return null;
   }
-  const seconds = timers.reduce((sum, timer) => sum + timer.seconds, 0);
+  // "an hour and a quarter... no wait, just an hour": the duration said after a correction.
+  const corrected = correctionIn(text, language);
+  const kept =
+    corrected !== null &&
+    timers.some((timer) => timer.start >= corrected) &&
+    timers.some((timer) => timer.end <= corrected)
+      ? timers.filter((timer) => timer.start >= corrected)
+      : timers;
+  const seconds = kept.reduce((sum, timer) => sum + timer.seconds, 0);
   return seconds > 0 && seconds <= 86_400 ? { intent: 'timer', seconds } : null;
 }
 

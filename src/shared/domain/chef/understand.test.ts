@@ -2277,3 +2277,130 @@ describe('families added from the twenty-second to the twenty-sixth sets', () =>
     });
   });
 });
+
+describe('families added from the twenty-ninth to the thirty-first sets', () => {
+  test('foods named only to be set aside, still at home, gone bad or waiting are neither added nor cooked with', () => {
+    expect(
+      items(
+        understand("we've still got plenty of flour so skip that, but add 2 bags of sugar to the list", 'en'),
+      ),
+    ).toEqual([{ food: 'sugar', quantity: 2, unit: 'bag' }]);
+    expect(
+      items(
+        understand('el azúcar aún queda, no lo apuntes, pero apunta dos litros de leche en la lista', 'es'),
+      ),
+    ).toEqual([{ food: 'milk', quantity: 2, unit: 'l' }]);
+    expect(items(understand('ajoute des tomates aux courses (les oignons peuvent attendre)', 'fr'))).toEqual([
+      { food: 'tomatoes', quantity: null, unit: null },
+    ]);
+    expect(
+      items(understand('Butter ist noch genug da, aber schreib Eier und Mehl auf die Liste', 'de')),
+    ).toEqual([
+      { food: 'eggs', quantity: null, unit: null },
+      { food: 'flour', quantity: null, unit: null },
+    ]);
+    expect(items(understand('米家里还有很多，不用买，帮我把两瓶酱油加到购物清单', 'zh'))).toEqual([
+      { food: 'soy-sauce', quantity: 2, unit: 'bottle' },
+    ]);
+    expect(
+      understand('I have chicken and rice (the spinach has gone off, ignore it), what can I cook?', 'en'),
+    ).toEqual({ intent: 'whatCanICook', with: ['chicken-pieces', 'rice'] });
+    expect(
+      understand('Ich habe Nudeln und Tomaten, der Käse ist schimmelig, was kann ich kochen?', 'de'),
+    ).toEqual({
+      intent: 'whatCanICook',
+      with: ['pasta', 'tomatoes'],
+    });
+  });
+
+  test('terse lists: "also", foods one after another, a count before each, a container without "one"', () => {
+    expect(items(understand('2 tins tomatoes also 500g pasta in the cupboard', 'en'))).toEqual([
+      { food: 'canned-tomatoes', quantity: 2, unit: 'can' },
+      { food: 'pasta', quantity: 500, unit: 'g' },
+    ]);
+    expect(items(understand('liste de courses lait beurre farinne', 'fr'))).toEqual([
+      { food: 'milk', quantity: null, unit: null },
+      { food: 'butter', quantity: null, unit: null },
+      { food: 'flour', quantity: null, unit: null },
+    ]);
+    expect(items(understand('compra 4 manzanas 3 peras y un kilo de arroz', 'es'))).toEqual([
+      { food: 'apples', quantity: 4, unit: null },
+      { food: 'pears', quantity: 3, unit: null },
+      { food: 'rice', quantity: 1, unit: 'kg' },
+    ]);
+    expect(items(understand('sack kartoffeln und 2 liter milch gekauft', 'de'))).toEqual([
+      { food: 'potatoes', quantity: 1, unit: 'bag' },
+      { food: 'milk', quantity: 2, unit: 'l' },
+    ]);
+    expect(items(understand('牛奶两瓶 一盒鸡蛋 半公斤虾仁 放冰箱', 'zh'))).toEqual([
+      { food: 'milk', quantity: 2, unit: 'bottle' },
+      { food: 'eggs', quantity: 1, unit: 'box' },
+      { food: 'shrimp', quantity: 0.5, unit: 'kg' },
+    ]);
+  });
+
+  test('amounts: hundreds in words, numbers typed as they sound, "and a half" after the food, sizes', () => {
+    expect(items(understand('ajoute trois cents grammes de jambon', 'fr'))).toEqual([
+      { food: 'ham', quantity: 300, unit: 'g' },
+    ]);
+    expect(items(understand('compré quinientos gramos de queso', 'es'))).toEqual([
+      { food: 'hard-cheese', quantity: 500, unit: 'g' },
+    ]);
+    expect(items(understand('zwoelf Eier gekauft', 'de'))).toEqual([
+      { food: 'eggs', quantity: 12, unit: null },
+    ]);
+    expect(items(understand('bought tree pounds of potatoes', 'en'))).toEqual([
+      { food: 'potatoes', quantity: 3, unit: 'lb' },
+    ]);
+    expect(items(understand('carne picada kilo y medio al congelador', 'es'))).toEqual([
+      { food: 'ground-beef', quantity: 1.5, unit: 'kg' },
+    ]);
+    expect(items(understand('put a 1 litre orange juice on the list', 'en'))).toEqual([
+      { food: 'orange-juice', quantity: 1, unit: 'l' },
+    ]);
+    expect(items(understand('mets une plaquette de beurre de 500 g pour le frigo', 'fr'))).toEqual([
+      { food: 'butter', quantity: 500, unit: 'g' },
+    ]);
+    expect(items(understand('买了一块300克的奶酪', 'zh'))).toEqual([
+      { food: 'hard-cheese', quantity: 300, unit: 'g' },
+    ]);
+    expect(understand('two heaped tablespoons of sugar in grams?', 'en')).toMatchObject({
+      intent: 'convert',
+      amount: 2,
+      from: 'tbsp',
+    });
+    expect(understand('set a timer for 20 minutes, no wait, make that 25 minutes', 'en')).toEqual({
+      intent: 'timer',
+      seconds: 1500,
+    });
+  });
+
+  test('words of one language are not read as plurals or foods of another', () => {
+    expect(understand('si tengo 30 ml, ¿cuántas cucharadas me salen?', 'es')).toMatchObject({
+      foodKey: null,
+    });
+    expect(understand('how many cups is 250 ml? no idea what the stuff is', 'en')).toMatchObject({
+      foodKey: null,
+    });
+    expect(understand('ajoute une plaquette de chocolat', 'fr')).toMatchObject({ intent: 'addToPantry' });
+    expect(understand('just got a slow cooker 加上', 'zh')).toMatchObject({ appliance: 'slow-cooker' });
+    expect(understand('我买了个 air fryer，帮我加上', 'zh')).toMatchObject({ appliance: 'air-fryer' });
+  });
+
+  test('a diet changed with an arrow or "weg, dafür"; help to add someone to the household', () => {
+    expect(understand('keto -> low carb', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Low Carb'],
+      remove: ['Keto'],
+    });
+    expect(understand('Vegan weg, dafür vegetarisch', 'de')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegetarian'],
+      remove: ['Vegan'],
+    });
+    expect(understand('¿cómo agrego a mi esposa a la cuenta?', 'es')).toEqual({
+      intent: 'help',
+      topic: 'family',
+    });
+  });
+});

@@ -36,6 +36,7 @@ import {
   ROMANCE_PRODUCT_HEADS,
 } from './foods';
 import { withCorrections } from './corrections';
+import { isTalk } from './talk-words';
 import { pieces } from './pieces';
 import { isCueWord } from './spelling';
 import { NOT_FOOD, addingCues, namesSomething } from './talk';
@@ -516,13 +517,16 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
       listStart = before;
   }
   // Before it, what names nothing known (spelt right) and counts nothing is talk ("the line at
-  // Coles this arvo" is no cabbage).
+  // Coles this arvo" is no cabbage); so is, beside a food known or counted, what only words of
+  // talk name ("En la despensa dejé…").
+  const listed = items.some((item) => item.foodKey !== null || item.quantity !== null);
   return items.filter(
     (item, i) =>
-      listStart === null ||
-      i >= listStart ||
-      item.quantity !== null ||
-      (item.foodKey !== null && matchFood(item.name, language, false) !== null),
+      (listStart === null ||
+        i >= listStart ||
+        item.quantity !== null ||
+        (item.foodKey !== null && matchFood(item.name, language, false) !== null)) &&
+      !(listed && item.foodKey === null && item.quantity === null && isTalk(item.name, language)),
   );
 }
 

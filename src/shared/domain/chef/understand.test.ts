@@ -2387,6 +2387,19 @@ describe('families added from the twenty-ninth to the thirty-first sets', () => 
     expect(understand('我买了个 air fryer，帮我加上', 'zh')).toMatchObject({ appliance: 'air-fryer' });
   });
 
+  test('words of talk learnt from the labelled requests name no item beside a food; a food the catalogue lacks still does', () => {
+    expect(items(understand('En el armario dejé dos latas de atún, ¿me las apuntas?', 'es'))).toEqual([
+      { food: 'canned-tuna', quantity: 2, unit: 'can' },
+    ]);
+    expect(
+      items(understand('Im Keller stehen jetzt zwei Flaschen Wasser, kannst du das festhalten?', 'de')),
+    ).toEqual([{ food: 'water', quantity: 2, unit: 'bottle' }]);
+    expect(items(understand('add tahini and 2 lemons', 'en'))).toEqual([
+      { food: 'tahini', quantity: null, unit: null },
+      { food: 'lemons', quantity: 2, unit: null },
+    ]);
+  });
+
   test('a diet changed with an arrow or "weg, dafür"; help to add someone to the household', () => {
     expect(understand('keto -> low carb', 'en')).toEqual({
       intent: 'updateDiet',

@@ -153,8 +153,7 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
     readLowStock(text, language) ??
     readPlanDinner(text, language) ??
     readWhatCanICook(text, language) ??
-    // "tres bricks de leche sin lactosa, 150 g de jamón": foods counted are bought, not a diet.
-    (countedFoods(text, language) >= 2 ? null : readDiet(text, language)) ??
+    dietUnlessBought(text, language) ??
     readAppliance(text, language, asks) ??
     readShoppingList(text, language, asks) ??
     readPantry(text, language, asks) ??
@@ -168,6 +167,13 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
   const eaten = withoutNotEaten(text, language);
   if (eaten === 'refuse') return REFUSED;
   return eaten === null ? reading : readIn(eaten, language, question);
+}
+
+/** "tres bricks de leche sin lactosa, 150 g de jamón": foods counted are bought, not a diet. */
+function dietUnlessBought(text: string, language: Language): ChefIntent | null {
+  // (The diet is read first: counting the foods reads every item, which most requests need not.)
+  const diet = readDiet(text, language);
+  return diet && countedFoods(text, language) < 2 ? diet : null;
 }
 
 const ADDITIONS: ReadonlySet<string> = new Set(['addToPantry', 'addToShoppingList', 'addAppliance']);

@@ -119,16 +119,18 @@ function customApplianceName(text: string, machine: Span, language: Language): s
   const own = text.slice(machine.at, end);
   if (language === 'es' || language === 'fr') {
     // "máquina de palomitas", "machine à pain", "crêpière électrique": the kind follows, in up to
-    // three words when nothing else does ("appareil à croque-monsieur", "máquina de hacer pan").
+    // three words when nothing else does ("appareil à croque-monsieur", "máquina de hacer pan");
+    // where it came from does not ("la sorbetière du grenier").
     // (Up to the list of appliances: "ma sorbetière à mes appareils".)
     const clause = text.slice(end).split(' , ')[0]!;
     const list = findCue(V.APPLIANCE_LIST, clause, language)[0];
-    const rest = list ? clause.slice(0, list.at).trimEnd() : clause;
-    const whole = /^ (?:de|a|para|pour|du) \p{L}+(?: \p{L}+){0,2}$/u.exec(rest);
+    // ("máquina de churros a mis aparatos": nor are the words that lead to the list.)
+    const rest = list ? clause.slice(0, list.at).replace(TO_THE_LIST, '').trimEnd() : clause;
+    const whole = /^ (?:de|a|para|pour) \p{L}+(?: \p{L}+){0,2}$/u.exec(rest);
     const kept = whole ? stripAppliance(whole[0], language) : '';
     if (kept.length > 0 && whole![0].endsWith(kept)) return `${own}${whole![0]}`;
     const following =
-      /^ (?:(?:de|a|para|pour|du) \p{L}+|electrique|electrica|electrico|automatique|automatica|automatico)(?!\p{L})/u.exec(
+      /^ (?:(?:de|a|para|pour) \p{L}+|electrique|electrica|electrico|automatique|automatica|automatico)(?!\p{L})/u.exec(
         rest,
       );
     return following ? `${own}${following[0]}` : own;

@@ -52,6 +52,8 @@ export function foldRequest(text: string): string {
       .replace(/[\uE001-\uE005]/g, (mark) => MARKS_BACK[mark]!)
       .replace(/\s+/g, ' ')
       .trim()
+      // ("how's it going? 😊": a mark before what is dropped separates nothing.)
+      .replace(/^(?:, ?)+|(?: ?,)+$/gu, '')
   );
 }
 

@@ -2400,6 +2400,25 @@ describe('families added from the twenty-ninth to the thirty-first sets', () => 
     ]);
   });
 
+  test('greetings that end on a mark before an emoji; custom machines without the way to the list', () => {
+    expect(understand('Hallo Chef! Wie läuft s heute so? 🙂', 'de')).toEqual({ intent: 'greeting' });
+    expect(understand('你好，大厨！最近怎么样？🙂', 'zh')).toEqual({ intent: 'greeting' });
+    expect(understand('hey chef, long time no speak', 'en')).toEqual({ intent: 'greeting' });
+    expect(understand('agrega mi máquina de helados a mis aparatos', 'es')).toEqual({
+      intent: 'addAppliance',
+      appliance: 'maquina de helados',
+      custom: true,
+    });
+    expect(understand('mets la yaourtière du placard dans mes appareils', 'fr')).toEqual({
+      intent: 'addAppliance',
+      appliance: 'yaourtiere',
+      custom: true,
+    });
+    expect(
+      items(understand('mete tres bolsas de guisantes en el congelador, bueno no, solo dos', 'es')),
+    ).toEqual([{ food: 'frozen-vegetables', quantity: 2, unit: 'bag' }]);
+  });
+
   test('a diet changed with an arrow or "weg, dafür"; help to add someone to the household', () => {
     expect(understand('keto -> low carb', 'en')).toEqual({
       intent: 'updateDiet',

@@ -567,6 +567,7 @@ const UNIT_WORDS: Record<Unit, readonly string[]> = {
     'glaser',
     'tub',
     'tubs',
+    '桶',
     'pottle',
     'pottles',
     'tarrina',
@@ -657,6 +658,8 @@ const UNIT_WORDS: Record<Unit, readonly string[]> = {
   bag: [
     'bag',
     'bags',
+    '网兜',
+    '网袋',
     'bolsa',
     'bolsas',
     'sac',

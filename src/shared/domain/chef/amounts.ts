@@ -61,7 +61,13 @@ const AND_A_QUARTER =
  * goes in the pantry ("a 250g pack" is one pack).
  */
 const PACK_SIZE =
-  /(?<![\p{L}\d])(\d+)(?: ?[x×] ?| )\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb)\.? (?=(\p{L}+))/gu;
+  /(?<![\p{L}\d])(\d+|\p{L}+)(?: ?[x×] ?| )\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb)\.? (?=(\p{L}+))/gu;
+/**
+ * "trois boîtes de 400 g de tomates", "two 400g tins of tomatoes" said with "of": several containers
+ * of a size are that many containers.
+ */
+const COUNTED_SIZED =
+  /(?<![\p{L}\d])(\S+) (\p{L}+) (?:de|of|d) \d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb)\.? (de|of|d) (?=\p{L})/gu;
 /** "a 24 pack of la croix", "a 6-pack of beer": that many of the food, in one pack. */
 const MULTIPACK =
   /(?<![\p{L}\d])(?:an? |one )(\d+)[- ]?pack (?:of )?(?=\p{L})|(?<![\p{L}\d])(\d+)-pack (?:of )?(?=\p{L})/gu;
@@ -256,9 +262,17 @@ export function withAmounts(text: string, language?: Language): string {
       return value === null ? said : String(value + 0.25);
     })
     .replace(PACK_SIZE, (said: string, count: string, next: string) =>
-      CONTAINERS.has(parseUnit(next) ?? '') ? `${count} ` : said,
+      // ("zwei 400-g-Dosen": the count in words too.)
+      CONTAINERS.has(parseUnit(next) ?? '') && (/^\d/u.test(count) || (wholeValue(count, language) ?? 0) >= 2)
+        ? `${count} `
+        : said,
     )
     .replace(MULTIPACK, (_: string, count?: string, hyphened?: string) => `${count ?? hyphened} `)
+    .replace(COUNTED_SIZED, (said: string, count: string, container: string, of: string) =>
+      (wholeValue(count, language) ?? 0) >= 2 && CONTAINERS.has(parseUnit(container) ?? '')
+        ? `${count} ${container} ${of} `
+        : said,
+    )
     .replace(SIZED_CONTAINER, (said: string, size: string, container: string) =>
       CONTAINERS.has(parseUnit(container) ?? '') || parseUnit(container) === 'piece' ? `${size} ` : said,
     )
@@ -292,7 +306,7 @@ export function withAmounts(text: string, language?: Language): string {
     )
     // "一袋五公斤的东北大米", "一块250克的黄油": a bag or a piece of a weight is that weight.
     .replace(
-      /(?<![\d.])[一二两三四五六七八九十\d]+[袋包盒瓶桶箱块罐条]([一二两三四五六七八九十\d]+(?:\.\d+)?(?:公斤|千克|克|升|毫升))的/gu,
+      /(?<![\d.])[一二两三四五六七八九十\d]+[袋包盒瓶桶箱块罐条]([一二两三四五六七八九十\d]+(?:\.\d+)?\s?(?:公斤|千克|克|升|毫升|kg|g|ml|l))的/gu,
       '$1',
     )
     .replace(
@@ -459,7 +473,8 @@ function withSizesDropped(text: string): string {
 }
 
 /** The Chinese counters and units a count stands before ("三根", "一公斤"). */
-export const HAN_COUNTER = '(?:公斤|千克|毫升|[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支头片提箱排枝樽])';
+export const HAN_COUNTER =
+  '(?:公斤|千克|毫升|网兜|网袋|[个包袋瓶盒把根斤克块罐听条颗只杯升打串棵支头片提箱排枝樽桶])';
 
 /** "番薯三个", "汤圆两包": a count said after the food, before its counter, read as digits. */
 const HAN_COUNT = new RegExp(`[一二两三四五六七八九十]+(?=${HAN_COUNTER})`, 'gu');

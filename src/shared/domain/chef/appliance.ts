@@ -145,10 +145,56 @@ function customApplianceName(text: string, machine: Span, language: Language): s
     );
   const alone = language === 'en' || (language === 'de' && GERMAN_MACHINE_WORDS.has(own));
   if (own.includes(' ') || !alone) return own;
+  // ("a cotton candy machine", "so einen Cake-Pop-Maker": the words since the article, up to three,
+  // less what the machine is like.)
   const before = stripAppliance(text.slice(0, machine.at), language).split(' ').filter(Boolean);
-  const qualifier = before[before.length - 1];
-  return qualifier && !ARTICLES[language].has(qualifier) ? `${qualifier} ${own}` : own;
+  const article = before.findLastIndex((word) => ARTICLES[language].has(word) || POSSESSIVES.has(word));
+  const qualifiers = before
+    .slice(article + 1)
+    .slice(-3)
+    .filter((word, i, all) => !(i < all.length - 1 && DESCRIBING.has(word)));
+  const named = article >= 0 && qualifiers.length > 0 ? qualifiers : before.slice(-1);
+  return named.length > 0 && !ARTICLES[language].has(named[0]!) ? `${named.join(' ')} ${own}` : own;
 }
+
+/** Words that, like an article, open the name of the thing owned ("my", "unseren"). */
+const POSSESSIVES: ReadonlySet<string> = new Set([
+  'my',
+  'our',
+  'their',
+  'his',
+  'her',
+  'mein',
+  'meine',
+  'meinen',
+  'unser',
+  'unsere',
+  'unseren',
+  'einen',
+  'so',
+  'those',
+  'these',
+  'this',
+  'that',
+  'of',
+]);
+
+/** Words that say what a machine is like, not what it is ("her old soup maker"). */
+const DESCRIBING: ReadonlySet<string> = new Set([
+  'old',
+  'new',
+  'brand',
+  'little',
+  'big',
+  'small',
+  'fancy',
+  'shiny',
+  'used',
+  'alte',
+  'alten',
+  'neue',
+  'neuen',
+]);
 
 /** German machine words written apart from what they make ("Crêpes-Maker", "Popcorn Maschine"). */
 const GERMAN_MACHINE_WORDS: ReadonlySet<string> = new Set([

@@ -24,7 +24,13 @@ function unitMentions(text: string, language: Language): UnitMention[] {
     const token = tokens[i]!;
     // "c'est combien": French "c'" is not a cup, nor "i can cook" a can.
     if (token.word === 'c' && tokens[i + 1]?.word === 'est') continue;
-    if (token.word === 'can' && /^(?:i|we|you|u|they)$/u.test(tokens[i - 1]?.word ?? '')) continue;
+    // ("what can I make": nor "can" asked before who can.)
+    if (
+      token.word === 'can' &&
+      (/^(?:i|we|you|u|they)$/u.test(tokens[i - 1]?.word ?? '') ||
+        /^(?:i|we|you|u|they|he|she|it)$/u.test(tokens[i + 1]?.word ?? ''))
+    )
+      continue;
     // "c'est quoi l'équivalent": French "l'" without a number before it is an article, not litres.
     if (token.word === 'l' && language === 'fr' && readNumber(tokens[i - 1]?.word ?? '') === null) continue;
     // "le livre de recettes dit…": a French book of recipes is no pound.

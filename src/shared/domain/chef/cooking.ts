@@ -108,7 +108,7 @@ const FOR_TEA =
   /(?<!\p{L})(?:for|at) (?:our |my |me |the kids |the kids' )?tea(?: tonight| time)?(?!\p{L})/gu;
 
 const FOR_DINNER =
-  /(?<!\p{L})(?:for (?:after )?(?:dinner|tea|supper)|para (?:la )?cena|pour (?:le )?(?:diner|souper)|fur s abendessen|furs abendessen|zum abendessen)(?!\p{L})/u;
+  /(?<!\p{L})(?:for (?:after )?(?:dinner|tea|supper)|para (?:la )?cena|para cenar|pour (?:le )?(?:diner|souper)|fur s abendessen|furs abendessen|zum abendessen)(?!\p{L})/u;
 
 export function readPlanDinner(text: string, language: Language): ChefIntent | null {
   // "what should I cook tonight" plans tonight's dinner; "what can I cook" suggests.

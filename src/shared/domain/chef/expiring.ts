@@ -54,8 +54,11 @@ export function periodDays(text: string, language: Language): number {
   if (hasCue(V.MONTH, text, language)) return 30;
   if (hasCue(V.TOMORROW, text, language)) return 1;
   if (hasCue(V.TODAY, text, language)) return 0;
-  return 7;
+  return DEFAULT_PERIOD_DAYS;
 }
+
+/** The period when none is said: a week. */
+export const DEFAULT_PERIOD_DAYS = 7;
 
 /**
  * A count said in two words or more just before a period: "seventy two", "setenta y dos",

@@ -14,6 +14,8 @@ import {
   ACQUIRE,
   ADD,
   ADDRESS,
+  ARTICLES_WORDS,
+  EXCEPT,
   FILLER,
   GREETING,
   INVENTORY,
@@ -40,7 +42,7 @@ import { isTalk } from './talk-words';
 import { pieces } from './pieces';
 import { isCueWord } from './spelling';
 import { NOT_FOOD, addingCues, namesSomething } from './talk';
-import { edgeStripper } from './text';
+import { edgeStripper, findCue } from './text';
 import {
   FROM_PLACE,
   SHAPE,
@@ -492,6 +494,12 @@ export function countedFoods(text: string, language: Language): number {
   return readItems(text, language).filter((item) => item.foodKey !== null && item.quantity !== null).length;
 }
 
+/** A Chinese range of counts ("两三个", "五六根"): the first, before its counter. */
+const HAN_RANGE = new RegExp(
+  `(一|两|二|三|四|五|六|七|八)(?:二|三|四|五|六|七|八|九)(?=${HAN_COUNTER})`,
+  'gu',
+);
+
 /** "买了把菠菜", "拿了袋米": a counter right after 了 counts one. */
 const COUNTER_AFTER_LE = new RegExp(`(?<=了)(?=${HAN_COUNTER}\\p{Script=Han})`, 'gu');
 
@@ -502,6 +510,12 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
     language === 'zh'
       ? text
           .replace(COUNTER_AFTER_LE, '一')
+          // "1.5kg牛腩": a Latin unit written against the food.
+          .replace(/(?<=\d)([a-z]{1,3})(?=\p{Script=Han})/gu, (unit: string) =>
+            parseUnit(unit) ? ` ${unit} ` : unit,
+          )
+          // "两三个": two or three, read as the first.
+          .replace(HAN_RANGE, '$1')
           .replace(/[a-z]+/gu, (word) => (SHOP_NAMES.has(word) ? '' : word))
           .replace(/\s+/gu, ' ')
           .trim()
@@ -520,15 +534,42 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
   // Coles this arvo" is no cabbage); so is, beside a food known or counted, what only words of
   // talk name ("En la despensa dejé…").
   const listed = items.some((item) => item.foodKey !== null || item.quantity !== null);
-  return items.filter(
-    (item, i) =>
-      (listStart === null ||
-        i >= listStart ||
-        item.quantity !== null ||
-        (item.foodKey !== null && matchFood(item.name, language, false) !== null)) &&
-      !(listed && item.foodKey === null && item.quantity === null && isTalk(item.name, language)),
-  );
+  const excepted = exceptedNames(text, language);
+  return items
+    .filter(
+      (item) =>
+        !excepted.some((name) =>
+          item.foodKey !== null
+            ? item.foodKey === findFood(name, language)?.key
+            : `${name} `.startsWith(`${item.name} `),
+        ),
+    )
+    .filter(
+      (item, i) =>
+        (listStart === null ||
+          i >= listStart ||
+          item.quantity !== null ||
+          (item.foodKey !== null && matchFood(item.name, language, false) !== null)) &&
+        !(listed && item.foodKey === null && item.quantity === null && isTalk(item.name, language)),
+    );
 }
+
+/**
+ * "everything except the milk (already done): milk, …", "alles außer dem Joghurt", "除了牛奶": the
+ * names said right after "except", which are not added wherever else they are named.
+ */
+function exceptedNames(text: string, language: Language): string[] {
+  return findCue(EXCEPT, text, language).flatMap((cue) => {
+    const after = text.slice(cue.at + cue.length).split(' , ')[0]!;
+    const said =
+      language === 'zh'
+        ? (/^\s*(\p{Script=Han}{1,6}?)(?=都|也|以外|之外|，|,|$)/u.exec(after)?.[1] ?? '')
+        : stripExcepted(after.trim().split(' ').slice(0, 4).join(' '), language);
+    return said.length > 0 ? [said] : [];
+  });
+}
+
+const stripExcepted = edgeStripper([ARTICLES_WORDS, FILLER]);
 
 const ASKS_TO_ADD = [ADD, ACQUIRE, SHOPPING_LIST, NOTE_DOWN];
 

@@ -6,6 +6,7 @@ import type { Language } from '../../settings-options';
 import { foldLetters, normalizeFoodName } from '../food-catalogue';
 import { toSimplified } from '../han-variants';
 import { escapeRegExp, type Words } from '../word-lists';
+import * as V from './vocabulary';
 
 /**
  * A request as the cue lists read it: lower case, accents, punctuation and apostrophes gone
@@ -85,10 +86,29 @@ function entrySource(entry: string, language: Language): { source: string; lengt
   return { source, length };
 }
 
+/**
+ * The lists whose English words the other languages borrow as they are ("mets sur la shopping
+ * list", "in den Freezer", "expire today", "un countdown", "shopping list 加"): those of five
+ * letters or more, or of several words, which are not words of the borrowing language.
+ */
+const BORROWED: ReadonlySet<Words> = new Set([
+  V.SHOPPING_LIST,
+  V.LIST_NAMES,
+  V.TODAY,
+  V.TOMORROW,
+  V.TIMER,
+  ...V.LOCATIONS.map(([, names]) => names),
+]);
+
+function borrowedEntries(table: Words, language: Language): string[] {
+  if (language === 'en' || !BORROWED.has(table)) return [];
+  return table.en.split('|').filter((entry) => entry.includes(' ') || entry.replace(/\*/g, '').length >= 5);
+}
+
 function alternatives(tables: readonly Words[], language: Language, edge?: 'start' | 'end'): string {
   return (
     tables
-      .flatMap((table) => table[language].split('|'))
+      .flatMap((table) => [...table[language].split('|'), ...borrowedEntries(table, language)])
       // At a piece's edges, "hab ... gekauft" trims "hab" from its start and "gekauft" from its
       // end, not what is between them.
       // (Or the whole with nothing between: "trag ein drei Dosen…".)

@@ -34,6 +34,8 @@ import twentyEighthSet from './requests.28.json';
 import twentyNinthSet from './requests.29.json';
 import thirtiethSet from './requests.30.json';
 import thirtyFirstSet from './requests.31.json';
+import thirtySecondSet from './requests.32.json';
+import thirtyThirdSet from './requests.33.json';
 
 /** A labelled request as the sets hold it: its intent, and the foods labelled. */
 export type TunedRequest = {
@@ -79,4 +81,6 @@ export const TUNED_REQUESTS: readonly TunedRequest[] = [
   twentyNinthSet,
   thirtiethSet,
   thirtyFirstSet,
+  thirtySecondSet,
+  thirtyThirdSet,
 ].flatMap((set) => set as TunedRequest[]);

@@ -4,7 +4,7 @@
  * requests it must refuse), then the sets written later (SETS). A request counts as right when its
  * intent and every entity are right. Prints the figure per set and language; each tuned set has a
  * floor (95 %; 90 % for the twelfth, tuned on lightly, and the twenty-first and twenty-third to
- * thirty-first, written harder or in other styles and tuned on for one round), the blind set none.
+ * thirty-third, written harder or in other styles and tuned on for one round), the blind set none.
  */
 import { describe, expect, test } from 'vitest';
 import type { Language } from '../../settings-options';
@@ -41,6 +41,8 @@ import twentyEighthSet from './requests.28.json';
 import twentyNinthSet from './requests.29.json';
 import thirtiethSet from './requests.30.json';
 import thirtyFirstSet from './requests.31.json';
+import thirtySecondSet from './requests.32.json';
+import thirtyThirdSet from './requests.33.json';
 import blindSet from '../../../../tests/fixtures/chef-requests-blind-22.json';
 import secondSet from './requests.holdout.json';
 import { understand } from './understand';
@@ -93,6 +95,9 @@ const SETS: ReadonlyArray<{ name: string; requests: Labelled[]; floor: number | 
   { name: 'twenty-ninth set', requests: twentyNinthSet as Labelled[], floor: 0.9 },
   { name: 'thirtieth set', requests: thirtiethSet as Labelled[], floor: 0.9 },
   { name: 'thirty-first set', requests: thirtyFirstSet as Labelled[], floor: 0.9 },
+  // Then one that mixes languages and registers, and one written as older users write.
+  { name: 'thirty-second set', requests: thirtySecondSet as Labelled[], floor: 0.9 },
+  { name: 'thirty-third set', requests: thirtyThirdSet as Labelled[], floor: 0.9 },
   // Never used for tuning: its figure is printed, never its misses.
   { name: 'blind set', requests: blindSet as Labelled[], floor: null },
 ];

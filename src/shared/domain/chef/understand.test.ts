@@ -2436,3 +2436,86 @@ describe('families added from the twenty-ninth to the thirty-first sets', () => 
     });
   });
 });
+
+describe('families added from the thirty-second and thirty-third sets', () => {
+  test('"everything except" a food leaves it out wherever it is named', () => {
+    expect(
+      items(understand('add everything except the bread: bread, 2 tins of beans and a jar of jam', 'en')),
+    ).toEqual([
+      { food: 'canned-beans', quantity: 2, unit: 'can' },
+      { food: 'jam', quantity: 1, unit: 'jar' },
+    ]);
+    expect(items(understand('apunta todo menos el queso: queso, 1 kg de arroz y 6 huevos', 'es'))).toEqual([
+      { food: 'rice', quantity: 1, unit: 'kg' },
+      { food: 'eggs', quantity: 6, unit: null },
+    ]);
+    expect(items(understand('除了鸡蛋都记上：鸡蛋、两瓶牛奶', 'zh'))).toEqual([
+      { food: 'milk', quantity: 2, unit: 'bottle' },
+    ]);
+  });
+
+  test('English words borrowed by the other languages: the list, the places, today, a timer', () => {
+    expect(understand('mets du lait et des oeufs sur la shopping list', 'fr')).toMatchObject({
+      intent: 'addToShoppingList',
+    });
+    expect(understand('Hab zwei Pizzen in den Freezer gelegt', 'de')).toMatchObject({ location: 'freezer' });
+    expect(understand('¿qué caduca today?', 'es')).toEqual({ intent: 'expiring', days: 0 });
+    expect(understand('shopping list 加：牛奶、香蕉', 'zh')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'milk' }, { foodKey: 'bananas' }],
+    });
+  });
+
+  test('thanks in other languages, polite formulas, a range in Chinese, sizes of several containers', () => {
+    expect(items(understand('add 2 lemons and a bag of rice, gracias', 'en'))).toEqual([
+      { food: 'lemons', quantity: 2, unit: null },
+      { food: 'rice', quantity: 1, unit: 'bag' },
+    ]);
+    expect(items(understand('Könnten Sie bitte zwei Kilo Mehl und ein Glas Honig vermerken?', 'de'))).toEqual(
+      [
+        { food: 'flour', quantity: 2, unit: 'kg' },
+        { food: 'honey', quantity: 1, unit: 'jar' },
+      ],
+    );
+    expect(items(understand('买了三四个苹果', 'zh'))).toEqual([{ food: 'apples', quantity: 3, unit: null }]);
+    expect(items(understand('冻库放了2kg鸡翅', 'zh'))).toEqual([
+      { food: 'chicken-pieces', quantity: 2, unit: 'kg' },
+    ]);
+    expect(items(understand("j'ai rangé quatre boîtes de 400 g de pois chiches", 'fr'))).toEqual([
+      { food: 'canned-beans', quantity: 4, unit: 'can' },
+    ]);
+    expect(items(understand('drei 400-g-Dosen Mais gekauft', 'de'))).toEqual([
+      { food: 'canned-corn', quantity: 3, unit: 'can' },
+    ]);
+  });
+
+  test('timers asked politely, "what can I make" is no can, the period in the user\'s language', () => {
+    expect(understand('Would you let me know when twelve minutes are up?', 'en')).toEqual({
+      intent: 'timer',
+      seconds: 720,
+    });
+    expect(understand('Faites-moi signe dans vingt minutes', 'fr')).toEqual({
+      intent: 'timer',
+      seconds: 1200,
+    });
+    expect(understand('what can I make with what is in the cupboard?', 'en')).toEqual({
+      intent: 'whatCanICook',
+      with: [],
+    });
+    expect(understand('tengo pollo y arroz, ¿qué me armo para cenar?', 'es')).toEqual({
+      intent: 'whatCanICook',
+      with: ['chicken-pieces', 'rice'],
+    });
+    expect(understand('recommend me a good movie for tonight', 'en')).toEqual({ intent: 'unsupported' });
+  });
+
+  test('custom machines named by the words since their article, less what they are like', () => {
+    expect(understand('my sister gave me her old ice shaver machine, add it to my appliances', 'en')).toEqual(
+      {
+        intent: 'addAppliance',
+        appliance: 'ice shaver machine',
+        custom: true,
+      },
+    );
+  });
+});

@@ -34,7 +34,7 @@ import { readSubstitution } from './replacing';
 import { withSpellingFixed } from './spelling';
 import { findSubstitution } from './substitutions';
 import { findCue, foldRequest, hasCue, overlaps, type Span } from './text';
-import { periodDays, readExpiring } from './expiring';
+import { DEFAULT_PERIOD_DAYS, periodDays, readExpiring } from './expiring';
 import { readTimer, stripGreeting } from './timer';
 import * as V from './vocabulary';
 
@@ -62,6 +62,14 @@ export function understand(message: string, language: Language): ChefIntent {
     const reading = readIn(text, other, question);
     // (The day said in the user's own language: "planea la comida de mañana" read as French.)
     if (reading.intent === 'planDinner') return { ...reading, day: laterDay(reading.day, text, language) };
+    // (So is the period: "¿hay algo que expire hoy?" read as English.)
+    if (reading.intent === 'expiring') {
+      const own = periodDays(text, language);
+      return own === DEFAULT_PERIOD_DAYS ? reading : { ...reading, days: own };
+    }
+    // (Nor a question in the user's own words read as an addition through the English words another
+    // language borrows: "how long does milk last in the fridge" read as German.)
+    if (ADDITIONS.has(reading.intent) && asksAQuestion(text, language)) continue;
     // (Nor an addition the user's own words take back: "i don't eat shellfish", "quita la leche".)
     if (
       ADDITIONS.has(reading.intent) &&

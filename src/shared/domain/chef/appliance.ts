@@ -148,7 +148,7 @@ function customApplianceName(text: string, machine: Span, language: Language): s
   // ("a cotton candy machine", "so einen Cake-Pop-Maker": the words since the article, up to three,
   // less what the machine is like.)
   const before = stripAppliance(text.slice(0, machine.at), language).split(' ').filter(Boolean);
-  const article = before.findLastIndex((word) => ARTICLES[language].has(word) || POSSESSIVES.has(word));
+  const article = before.findLastIndex((word) => ARTICLES[language].has(word) || NAME_OPENERS.has(word));
   const qualifiers = before
     .slice(article + 1)
     .slice(-3)
@@ -157,8 +157,11 @@ function customApplianceName(text: string, machine: Span, language: Language): s
   return named.length > 0 && !ARTICLES[language].has(named[0]!) ? `${named.join(' ')} ${own}` : own;
 }
 
-/** Words that, like an article, open the name of the thing owned ("my", "unseren"). */
-const POSSESSIVES: ReadonlySet<string> = new Set([
+/**
+ * Words after which a machine's name starts, as after an article: possessives ("my", "unseren"),
+ * demonstratives ("one of those") and the German "so einen".
+ */
+const NAME_OPENERS: ReadonlySet<string> = new Set([
   'my',
   'our',
   'their',

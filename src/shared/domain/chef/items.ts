@@ -534,24 +534,23 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
   // Coles this arvo" is no cabbage); so is, beside a food known or counted, what only words of
   // talk name ("En la despensa dejé…").
   const listed = items.some((item) => item.foodKey !== null || item.quantity !== null);
-  const excepted = exceptedNames(text, language);
-  return items
-    .filter(
-      (item) =>
-        !excepted.some((name) =>
-          item.foodKey !== null
-            ? item.foodKey === findFood(name, language)?.key
-            : `${name} `.startsWith(`${item.name} `),
-        ),
-    )
-    .filter(
-      (item, i) =>
-        (listStart === null ||
-          i >= listStart ||
-          item.quantity !== null ||
-          (item.foodKey !== null && matchFood(item.name, language, false) !== null)) &&
-        !(listed && item.foodKey === null && item.quantity === null && isTalk(item.name, language)),
+  const excepted = exceptedNames(text, language).map((name) => ({
+    name,
+    key: findFood(name, language)?.key,
+  }));
+  const isExcepted = (item: ChefItem) =>
+    excepted.some(({ name, key }) =>
+      item.foodKey !== null ? item.foodKey === key : `${name} `.startsWith(`${item.name} `),
     );
+  return items.filter(
+    (item, i) =>
+      !isExcepted(item) &&
+      (listStart === null ||
+        i >= listStart ||
+        item.quantity !== null ||
+        (item.foodKey !== null && matchFood(item.name, language, false) !== null)) &&
+      !(listed && item.foodKey === null && item.quantity === null && isTalk(item.name, language)),
+  );
 }
 
 /**

@@ -60,7 +60,7 @@ export function withoutDeliveries(text: string, language: Language): string {
  * buy), the text without the clauses that say it when another one asks ("the kids don't eat
  * broccoli, add carrots"), or null when none says it.
  */
-export function withoutNotEaten(text: string, language: Language): 'refuse' | string | null {
+export function withoutNotWanted(text: string, language: Language): 'refuse' | string | null {
   if (!saysNot(text, language)) return null;
   if (!asksToAddBeside(text, language)) return 'refuse';
   const kept = withoutClauses(

@@ -28,7 +28,7 @@ import { readConversion } from './conversion';
 import { foodsIn } from './foods';
 import { guessIntent } from './intent-guess';
 import { countedFoods, readItems } from './items';
-import { REFUSED, removes, talksOffTopic, withoutDeliveries, withoutNotEaten } from './refusals';
+import { REFUSED, removes, talksOffTopic, withoutDeliveries, withoutNotWanted } from './refusals';
 import { helpTopic, namesKitchenThing, readHelp } from './help';
 import { readSubstitution } from './replacing';
 import { withSpellingFixed } from './spelling';
@@ -73,7 +73,7 @@ export function understand(message: string, language: Language): ChefIntent {
     // (Nor an addition the user's own words take back: "i don't eat shellfish", "quita la leche".)
     if (
       ADDITIONS.has(reading.intent) &&
-      (removes(text, language) || withoutNotEaten(text, language) === 'refuse')
+      (removes(text, language) || withoutNotWanted(text, language) === 'refuse')
     )
       return REFUSED;
     if (reading.intent !== 'unsupported') return reading;
@@ -172,7 +172,7 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
   // "remove milk from the list": a removal is not an addition the other way round.
   if (reading.intent !== 'addAppliance' && removes(text, language, reading.intent === 'addToShoppingList'))
     return REFUSED;
-  const eaten = withoutNotEaten(text, language);
+  const eaten = withoutNotWanted(text, language);
   if (eaten === 'refuse') return REFUSED;
   return eaten === null ? reading : readIn(eaten, language, question);
 }

@@ -1,8 +1,8 @@
 /**
- * The Chef's second reading of a request the rules could not read: the statistical model
- * (intent-model.ts), trained on the labelled requests the rules were tuned on, names the intent
- * when its posterior is at least GUESS_CONFIDENCE (chosen on the tuned sets, each left out in
- * turn: docs/chef.md). understand.ts takes only intents whose entities any wording gives.
+ * The Chef's second reading of a request: the statistical model (intent-model.ts), trained on the
+ * labelled requests the rules were tuned on, names the intent when its posterior is at least
+ * GUESS_CONFIDENCE (chosen on sets neither the rules nor the model had seen: docs/chef.md).
+ * understand.ts reads the request again for that intent's entities.
  */
 import type { Language } from '../../settings-options';
 import { classifyIntent, trainIntentModel, type IntentModel, type LabelledRequest } from './intent-model';

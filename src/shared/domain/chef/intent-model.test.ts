@@ -43,6 +43,39 @@ describe('the Chef with its second reader', () => {
     expect(understand('que se me esta acabando', 'es')).toEqual({ intent: 'lowStock' });
   });
 
+  test('where the model is sure of another intent, the request is read for that intent', () => {
+    // The rules read a food to buy ("die Eier sind alle"); the whole asks for a stand-in.
+    expect(understand("Chef die Eier sind alle äh gibt's fürn Rührkuchen einen Eiersatz", 'de')).toEqual({
+      intent: 'substitute',
+      food: 'eggs',
+    });
+    // The rules read an oven to add; forty minutes on the clock is a timer.
+    expect(understand('ponme cuarenta minutos en el reloj para el pollo al horno', 'es')).toEqual({
+      intent: 'timer',
+      seconds: 2400,
+    });
+    // The rules read foods had; the question at the end asks what to cook with them.
+    expect(understand("j'ai des pâtes du thon et des tomates qu'est-ce que je cuisine", 'fr')).toEqual({
+      intent: 'whatCanICook',
+      with: ['pasta', 'canned-tuna', 'tomatoes'],
+    });
+  });
+
+  test('what the words settle stands: a conversion, a machine to add, a question, a refusal', () => {
+    expect(understand('12 oz Hackfleisch vom Rind, in Gramm bitte', 'de')).toMatchObject({
+      intent: 'convert',
+      amount: 12,
+      from: 'oz',
+      to: 'g',
+    });
+    expect(understand('picked up a rice cooker off fb marketplace for a tenner, pls add', 'en')).toEqual({
+      intent: 'addAppliance',
+      appliance: 'rice-cooker',
+      custom: false,
+    });
+    expect(understand("don't add the bread, we have it", 'en')).toEqual({ intent: 'unsupported' });
+  });
+
   test('a request the rules refuse is never guessed at', () => {
     expect(understand('order me a pizza for tonight', 'en')).toEqual({ intent: 'unsupported' });
     expect(understand("what's the weather tomorrow", 'en')).toEqual({ intent: 'unsupported' });

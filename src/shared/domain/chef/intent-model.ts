@@ -1,9 +1,9 @@
 /**
  * A statistical second reader for the Chef's intents: multinomial naive Bayes over the character
  * n-grams of a folded request, trained on the labelled requests the rules were tuned on. The rules
- * (understand.ts) read first; this model only names the intent of a request the rules could not
- * read, and only for intents that need no entity beyond what their own reader finds in any
- * wording ("what's nearly gone?" is low stock however it is said). Deterministic, offline, pure.
+ * (understand.ts) read first; where this model names another intent with confidence, the request
+ * is read again for that intent's entities (understand.ts, secondOpinion). Deterministic, offline,
+ * pure.
  */
 import type { Language } from '../../settings-options';
 
@@ -41,6 +41,13 @@ export function features(folded: string, language: Language): string[] {
   return found;
 }
 
+/**
+ * The count added to every feature of every intent (Lidstone smoothing). Add-one smoothing let the
+ * tens of thousands of n-grams an intent never showed outweigh the few it did: with the sets each
+ * left out in turn, 0.1 read 97.5 % of the intents against 95.3 % for 1 (docs/chef.md).
+ */
+export const SMOOTHING = 0.1;
+
 /** Trains the model; `fold` turns a raw request into the text the features are taken from. */
 export function trainIntentModel(
   examples: readonly LabelledRequest[],
@@ -67,11 +74,14 @@ export function trainIntentModel(
   );
   const logLikelihood = new Map(
     intents.map((intent) => {
-      const denominator = totals.get(intent)! + vocabulary.size;
+      const denominator = totals.get(intent)! + SMOOTHING * vocabulary.size;
       const seen = new Map(
-        [...counts.get(intent)!].map(([feature, count]) => [feature, Math.log((count + 1) / denominator)]),
+        [...counts.get(intent)!].map(([feature, count]) => [
+          feature,
+          Math.log((count + SMOOTHING) / denominator),
+        ]),
       );
-      return [intent, { seen, unseen: Math.log(1 / denominator) }];
+      return [intent, { seen, unseen: Math.log(SMOOTHING / denominator) }];
     }),
   );
   return { intents, logPrior, logLikelihood };

@@ -49,6 +49,15 @@ export function understand(message: string, language: Language): ChefIntent {
   if (text.length === 0) return UNSUPPORTED;
   // Read again in another language, a question in the user's own is still a question.
   const question = /[?？]/u.test(message) || asksAQuestion(text, language);
+  const reading = readRules(text, language, question);
+  // What was refused on purpose (an order to place, a food said not to be added) stays refused.
+  if (reading === REFUSED || hasCue(V.REFUSE, text, language) || talksOffTopic(text, language))
+    return reading;
+  return secondOpinion(reading, withSpellingFixed(text, language), language, question);
+}
+
+/** The rules' reading of folded text, in the user's language, then in the others. */
+function readRules(text: string, language: Language, question: boolean): ChefIntent {
   const first = readIn(text, language, question);
   if (
     first.intent !== 'unsupported' ||
@@ -78,7 +87,7 @@ export function understand(message: string, language: Language): ChefIntent {
       return REFUSED;
     if (reading.intent !== 'unsupported') return reading;
   }
-  return guessed(withSpellingFixed(text, language), language) ?? first;
+  return first;
 }
 
 function laterDay(day: 'today' | 'tomorrow', text: string, language: Language): 'today' | 'tomorrow' {
@@ -96,13 +105,54 @@ function asksAQuestion(text: string, language: Language): boolean {
 }
 
 /**
- * What the statistical model reads in a request the rules could not read (intent-guess.ts), for
- * the intents whose entities any wording gives: what is low, what expires and when, a greeting,
- * dinner today or tomorrow, what to cook with the foods named, help on the topic named; and a
- * timer or a substitution when the request names its duration or its food.
+ * The statistical model's reading (intent-guess.ts) beside the rules'. Where it names another
+ * intent with confidence, the request is read for that intent's entities; if they are there, that
+ * reading stands. The rules know the words they were written for; the model, trained on every
+ * labelled request, knows the whole of a request better: on 1,250 requests neither had seen, the
+ * rules named the intent of 93.1 % and the model of 97.2 % (docs/chef.md). A food to add is
+ * never guessed in a question, nor over a conversion or another addition: there the rules' words
+ * ("in grams", "on the list", "add the rice cooker") say more than the model does.
  */
-function guessed(text: string, language: Language): ChefIntent | null {
-  switch (guessIntent(text, language)) {
+function secondOpinion(reading: ChefIntent, text: string, language: Language, question: boolean): ChefIntent {
+  if (SAID_OUTRIGHT.has(reading.intent)) return reading;
+  // "孩子不吃西兰花，买点胡萝卜": the rules have read the clause of what is not wanted apart.
+  if (ADDITIONS.has(reading.intent) && withoutNotWanted(text, language) !== null) return reading;
+  const guess = guessIntent(text, language);
+  if (guess === null || guess === reading.intent) return reading;
+  if (ADDITIONS.has(guess) && (question || ADDITIONS.has(reading.intent))) return reading;
+  return readFor(guess, text, language) ?? reading;
+}
+
+/**
+ * Readings the words themselves settle: a greeting is nothing but greeting words, a conversion
+ * names its amount and its units, help names a feature of the app.
+ */
+const SAID_OUTRIGHT: ReadonlySet<string> = new Set(['greeting', 'convert', 'help']);
+
+/**
+ * A request read for the intent the model names: null when the entities that intent needs are not
+ * in it (a timer with no duration, a substitution with no food, an addition of nothing known).
+ */
+function readFor(intent: string, text: string, language: Language): ChefIntent | null {
+  switch (intent) {
+    case 'addToPantry':
+    case 'addToShoppingList': {
+      // (Not where the user takes something back: "don't add the bread, it's there".)
+      if (removes(text, language) || withoutNotWanted(text, language) !== null) return null;
+      const items = readItems(text, language).filter((item) => item.foodKey !== null);
+      if (items.length === 0) return null;
+      return intent === 'addToPantry'
+        ? { intent, items, location: locationIn(text, language) }
+        : { intent, items };
+    }
+    case 'addAppliance': {
+      const machine = readAppliance(text, language, false);
+      return machine?.intent === 'addAppliance' ? machine : null;
+    }
+    case 'updateDiet':
+      return readDiet(text, language);
+    case 'convert':
+      return readConversion(text, language);
     case 'lowStock':
       return { intent: 'lowStock' };
     case 'greeting':

@@ -87,11 +87,11 @@ const isMeasure = (unit: ReturnType<typeof parseUnit>) =>
 const SIZED: ReadonlySet<string> = new Set([...CONTAINERS, 'bunch']);
 
 /**
- * "a big bag", "two large tins", "un gran paquete", "une grosse boîte", "eine große Tüte", "a big
+ * "a big bag", "two large tins", "a family pack", "un gran paquete", "une grosse boîte", "eine große Tüte", "a big
  * bunch": how big a container is says nothing the unit does not, and hides the unit from the parser.
  */
 const SIZE_BEFORE_UNIT =
-  /(?<![\p{L}\d])(?:big|large|small|little|huge|giant|jumbo|medium|massive|gran|grande|grandes|pequeno|pequena|pequenos|pequenas|chico|chica|grand|grands|grosse|grosses|gros|petit|petite|petits|petites|grossen|grosser|grosses|kleine|kleinen|kleiner|kleines) (?=(\p{L}+))/gu;
+  /(?<![\p{L}\d])(?:big|large|small|little|huge|giant|jumbo|medium|massive|family|sharing|value|economy|bumper|party|mega|maxi|xxl|gran|grande|grandes|pequeno|pequena|pequenos|pequenas|chico|chica|grand|grands|grosse|grosses|gros|petit|petite|petits|petites|grossen|grosser|grosses|kleine|kleinen|kleiner|kleines) (?=(\p{L}+))/gu;
 
 /** "a dozen stubbies", "una docena de latas": twelve of the container that follows. */
 const DOZEN_OF_UNIT =
@@ -292,6 +292,8 @@ export function withAmounts(text: string, language?: Language): string {
       (_, whole: string, unit: string) => `${hanOrDigits(whole) + 0.5}${unit}`,
     )
     .replace(/([一二两三四五六七八九十\d])[小大](?=[把包袋瓶盒罐块])/gu, '$1')
+    // "一整只鸡", "一整个西瓜": a whole one is one ("整鸡", a whole chicken, stays whole).
+    .replace(/([一二两三四五六七八九十\d])整([只个条块根颗棵])/gu, '$1$2整')
     // "两支橙汁", "一支豉油": in Cantonese and Taiwanese a drink or a sauce counted in 支 is a
     // bottle ("一支玉米" is one cob).
     .replace(
@@ -313,14 +315,21 @@ export function withAmounts(text: string, language?: Language): string {
       /([一二两三四五六七八九十\d]+)分之([一二两三四五六七八九\d]+)/gu,
       (_, below: string, above: string) => String(hanOrDigits(above) / hanOrDigits(below)),
     )
+    // "两千克面粉": 千克 is the kilogram, not a thousand grams.
+    .replace(/千克/gu, '公斤')
     .replace(/[一二两三四五六七八九十零]+[百千][一二两三四五六七八九十零百千]*/gu, (numerals) =>
       String(hanNumberValue(numerals)),
     )
-    // "两斤苹果", "半斤虾": the market's 斤 is half a kilo.
-    .replace(/(?<![公\d.])(\d+(?:\.\d+)?|[一二两三四五六七八九十]+)斤/gu, (_, count: string) => {
-      const grams = (/^[\d.]+$/.test(count) ? Number(count) : hanOrDigits(count)) * 500;
-      return grams >= 1000 ? `${grams / 1000}公斤` : `${grams}克`;
-    });
+    // "两斤苹果", "半斤虾": the market's 斤 is half a kilo, said in grams ("两斤排骨" is 1000 g).
+    .replace(
+      /(?<![公\d.])(\d+(?:\.\d+)?|[一二两三四五六七八九十]+)斤/gu,
+      (_, count: string) => `${(/^[\d.]+$/.test(count) ? Number(count) : hanOrDigits(count)) * 500}克`,
+    )
+    // "二两鲜香菇": and its 两 is 50 g (not "一两个", one or two of them).
+    .replace(
+      /(?<![\d.一二两三四五六七八九十])([一二三四五六七八九十]|\d+)两(?![个只条块根瓶包袋盒罐次天周年岁份句下遍回把颗棵张片粒杯碗盘斤公千克])/gu,
+      (_, count: string) => `${(/^\d+$/.test(count) ? Number(count) : hanOrDigits(count)) * 50}克`,
+    );
   const counted = han.replace(HAN_COUNT, (numerals: string) => String(hanOrDigits(numerals)));
   if (language === 'fr') return counted.replace(FRENCH_NUMBER, frenchTens);
   return language === 'de' ? counted.replace(FOLDED_GERMAN_NUMBERS, (word) => UMLAUTED[word]!) : counted;

@@ -164,3 +164,94 @@ function sharesAWord(a: string, b: string): boolean {
 function pick(item: ChefItem): Pick<ChefItem, 'quantity' | 'unit'> {
   return { quantity: item.quantity, unit: item.unit };
 }
+
+/** Counts said as words, and "a", which a correction can take back ("a salmon fillet, sorry, two"). */
+const COUNT =
+  '\\d+(?:[.,]\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|une|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|ein|eine|einen|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf';
+
+/** Words that take back a count just said: "three no four", "deux non trois", "vier nee fünf". */
+const COUNT_TAKEN_BACK: Readonly<Record<Language, string>> = {
+  en: 'no sorry|no wait|sorry|no|i mean|no i mean|make that|or rather|i meant',
+  es: 'no perdon|perdon|no|digo|mejor dicho|no mejor',
+  fr: 'non pardon|pardon|non|euh non|je veux dire|ou plutot|non plutot',
+  de: 'nein sorry|sorry|nein|nee|ich meine|quatsch|ah nein',
+  zh: '',
+};
+
+/** "of them", "de ellos", "davon": the count said again of the same things. */
+const OF_THEM = /^(?:of them|of those|de ellos|de ellas|d entre eux|d entre elles|davon|von denen)(?!\p{L})/u;
+
+/**
+ * A count taken back as it is said, in dictation above all: "tres no cuatro latas de atún", "tres
+ * pimientos no cuatro pimientos rojos", "deux sachets de légumes non trois sachets", "four chicken
+ * breasts in the freezer, sorry, six of them", "四包薯条，哦不，三包", "三分钟 哦不 五分钟": the last count
+ * said stands, of the things the first was said of.
+ */
+export function withNumbersCorrected(text: string, language: Language): string {
+  const pattern =
+    language === 'zh'
+      ? HAN_COUNT_TAKEN_BACK
+      : new RegExp(
+          `(?<![\\p{L}\\d])(?:${COUNT}) ((?:[^ ,]+ ){0,5}?)(?:, )?(?:${COUNT_TAKEN_BACK[language]})(?: ,)? (${COUNT})(?![\\p{L}\\d])`,
+          'gu',
+        );
+  let corrected = '';
+  let from = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index < from) continue;
+    const end = match.index + match[0].length;
+    const taken = takenBack(match[1]!, match[2]!, text.slice(end), language);
+    if (taken === null) continue;
+    corrected += text.slice(from, match.index) + taken.said;
+    from = end + taken.consumed;
+  }
+  return corrected + text.slice(from);
+}
+
+/**
+ * What a count taken back says, given the words the first count was of and the text after the
+ * second: the things named again ("no cuatro pimientos rojos"), in part ("non trois sachets", of
+ * "sachets de légumes"), as "of them", or not at all ("tres no cuatro latas"); null when the words
+ * after say something else ("two kids, no one eats broccoli").
+ */
+function takenBack(
+  what: string,
+  count: string,
+  after: string,
+  language: Language,
+): { said: string; consumed: number } | null {
+  if (language === 'zh') {
+    // ("四包薯条，哦不，三包": the counter said again.)
+    let same = 0;
+    while (same < what.length && what[same] === after[same]) same++;
+    // (Not "一瓶牛奶，不对，是两瓶燕麦奶": another food, which the list's own correction reads.)
+    const whole = same === what.length || /^(?:$|[\s,，、和跟还])/u.test(after.slice(same));
+    return same > 0 && whole ? { said: `${count}${what}`, consumed: same } : null;
+  }
+  const named = what.trim().split(' ').filter(Boolean);
+  if (named.length === 0) return { said: count, consumed: 0 };
+  const rest = after.trimStart();
+  const skipped = after.length - rest.length;
+  const next = rest.split(' ');
+  let same = 0;
+  while (same < named.length && same < next.length && sameWord(named[same]!, next[same]!)) same++;
+  if (same === named.length) return { said: count, consumed: 0 };
+  if (same > 0)
+    return { said: `${count} ${named.join(' ')}`, consumed: skipped + next.slice(0, same).join(' ').length };
+  const ofThem = OF_THEM.exec(rest);
+  if (ofThem) return { said: `${count} ${named.join(' ')}`, consumed: skipped + ofThem[0].length };
+  return rest === '' || /^(?:,|and|y|et|und|e)(?!\p{L})/u.test(rest)
+    ? { said: `${count} ${named.join(' ')}`, consumed: 0 }
+    : null;
+}
+
+/** The same word, or its plural: "fillet" and "fillets", "sachet" and "sachets". */
+function sameWord(a: string, b: string): boolean {
+  const shorter = a.length <= b.length ? a : b;
+  const longer = a.length <= b.length ? b : a;
+  return longer.startsWith(shorter) && longer.length - shorter.length <= 2 && shorter.length >= 2;
+}
+
+/** "四包薯条，哦不，三包", "三分钟 哦不 五分钟": a count, its counter and what it counts, then another count. */
+const HAN_COUNT_TAKEN_BACK =
+  /[一二两三四五六七八九十\d]+(\p{Script=Han}{1,6}?) ?[,，]? ?(?:哦不是|哦不对|哦不|不对|说错了|不是) ?[,，]? ?(?:是)?([一二两三四五六七八九十\d]+)/gu;

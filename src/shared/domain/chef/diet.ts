@@ -134,7 +134,13 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
     const mentions = [at, ...spans.filter((span) => span.preference === preference).map((span) => span.at)];
     const ended = mentions.some((mention) => endedAt(preference, mention));
     // "Stell von vegetarisch auf pescetarisch um": from the first named, to the others.
-    if (change && named.size > 1) (isChangedFrom(named, at, change) ? remove : add).push(preference);
+    // ("我现在吃纯素了 把素食换成纯素": a diet named as the one changed to is not changed from.)
+    if (change && named.size > 1)
+      (isChangedFrom(named, at, change) &&
+      !(at < change.at + change.length && mentions.some((m) => m >= change.at + change.length))
+        ? remove
+        : add
+      ).push(preference);
     else if (named.size > 1 && givenUp.some((end) => at >= end && at - end <= 2)) remove.push(preference);
     else if (ended) remove.push(preference);
     else add.push(preference);
@@ -247,8 +253,21 @@ function stopsADiet(
     );
   // ("鱼可以吃": fish that can be eaten starts a diet with fish; it ends none.)
   const fish = findCue(V.FISH_STILL, clause, language);
+  // "I've gone vegan, so take off vegetarian", "ya no soy pescetariana, ponme paleo": a stop right
+  // before another diet ("take off vegetarian", "nimm vegetarisch raus") is that one's, and of the
+  // diets said with it ("drop keto and paleo").
+  const ownedByAnother = (stop: Span) => {
+    const attached = (at: number) => at >= stop.at && at - (stop.at + stop.length) <= 5;
+    const owner = others.find(attached);
+    return (
+      owner !== undefined &&
+      !attached(dietAt) &&
+      !(dietAt > owner && dietAt - owner < 30 && COORDINATED.test(clause.slice(owner, dietAt)))
+    );
+  };
   return findCue(V.STOPPED, clause, language).some(
     (stop) =>
+      !ownedByAnother(stop) &&
       !again.some((cue) => cue.at === stop.at && cue.length === stop.length) &&
       !fish.some((cue) => cue.at < stop.at && overlaps(cue, stop)) &&
       !ofAFood(stop) &&

@@ -2,6 +2,7 @@
  * Foods in a request: the catalogue's names in the five languages, their plurals, and a name one
  * letter off ("mlik", "lentills").
  */
+import { foodSoundingLike } from './han-sound';
 import type { Language } from '../../settings-options';
 import {
   FOOD_CATALOGUE,
@@ -177,7 +178,9 @@ export function matchFood(name: string, language: Language, misspelt = true): st
   if (found && isOtherProduct(normalizeFoodName(name), found.key, language)) return null;
   if (!misspelt) return found?.key ?? null;
   const folded = normalizeFoodName(name);
-  if (/\p{Script=Han}/u.test(folded) || folded.length < 4) return found?.key ?? null;
+  // ("波菜", "面芬": Chinese typed by sound, another character of the same syllable.)
+  if (/\p{Script=Han}/u.test(folded)) return found?.key ?? foodSoundingLike(folded);
+  if (folded.length < 4) return found?.key ?? null;
   // "cocnut milk" holds "milk" spelt right, but is coconut milk spelt wrong: a slip in the whole
   // name wins over a shorter name found inside it.
   if (found && isWholeName(folded, found.key)) return found.key;

@@ -36,6 +36,11 @@ import thirtiethSet from './requests.30.json';
 import thirtyFirstSet from './requests.31.json';
 import thirtySecondSet from './requests.32.json';
 import thirtyThirdSet from './requests.33.json';
+import thirtyFourthSet from './requests.34.json';
+import thirtyFifthSet from './requests.35.json';
+import thirtySixthSet from './requests.36.json';
+import thirtySeventhSet from './requests.37.json';
+import thirtyEighthSet from './requests.38.json';
 
 /** A labelled request as the sets hold it: its intent, and the foods labelled. */
 export type TunedRequest = {
@@ -83,4 +88,9 @@ export const TUNED_REQUESTS: readonly TunedRequest[] = [
   thirtyFirstSet,
   thirtySecondSet,
   thirtyThirdSet,
+  thirtyFourthSet,
+  thirtyFifthSet,
+  thirtySixthSet,
+  thirtySeventhSet,
+  thirtyEighthSet,
 ].flatMap((set) => set as TunedRequest[]);

@@ -1886,9 +1886,10 @@ describe('families added from the twentieth set', () => {
     expect(understand('3 packs of ramen', 'en')).toMatchObject({
       items: [{ foodKey: 'instant-noodles', quantity: 3, unit: 'pack' }],
     });
+    // (Catties are said in grams, as the labelled sets say them: "两斤排骨" is 1000 g.)
     expect(understand('买了两斤苹果和半斤虾', 'zh')).toMatchObject({
       items: [
-        { foodKey: 'apples', quantity: 1, unit: 'kg' },
+        { foodKey: 'apples', quantity: 1000, unit: 'g' },
         { foodKey: 'shrimp', quantity: 250, unit: 'g' },
       ],
     });
@@ -2517,5 +2518,83 @@ describe('families added from the thirty-second and thirty-third sets', () => {
         custom: true,
       },
     );
+  });
+});
+
+describe('families added from the thirty-fourth to the thirty-eighth sets', () => {
+  test('a count taken back as it is said: the last count stands, of the things first named', () => {
+    expect(understand('pon tres no cuatro latas de atún en la despensa', 'es')).toMatchObject({
+      items: [{ foodKey: 'canned-tuna', quantity: 4, unit: 'can' }],
+      location: 'pantry',
+    });
+    expect(
+      understand('alors au congélateur deux sachets de légumes surgelés non trois sachets', 'fr'),
+    ).toMatchObject({ items: [{ foodKey: 'frozen-vegetables', quantity: 3, unit: 'bag' }] });
+    expect(understand('stick four chicken breasts in the freezer, sorry, six of them', 'en')).toMatchObject({
+      items: [{ foodKey: 'chicken-pieces', quantity: 6, unit: null }],
+    });
+    expect(understand('convert 8 ounces no sorry 6 ounces of butter into grams', 'en')).toMatchObject({
+      intent: 'convert',
+      amount: 6,
+    });
+    expect(understand('倒计时三分钟 哦不 五分钟', 'zh')).toEqual({ intent: 'timer', seconds: 300 });
+    expect(understand('冷冻层塞了四包薯条，哦不，三包，还有一整只鸡', 'zh')).toMatchObject({
+      items: [
+        { foodKey: 'frozen-fries', quantity: 3, unit: 'pack' },
+        { foodKey: 'whole-chicken', quantity: 1, unit: null },
+      ],
+    });
+    // (Another food after the correction is the list's own correction, not a count taken back.)
+    expect(understand('购物清单加一瓶牛奶，不对，是两瓶燕麦奶', 'zh')).toMatchObject({
+      items: [{ foodKey: 'plant-milk', quantity: 2, unit: 'bottle' }],
+    });
+  });
+
+  test("a stop right before a diet is that diet's, not the one said before it", () => {
+    const veganNow = { intent: 'updateDiet', add: ['Vegan'], remove: ['Vegetarian'] };
+    expect(understand("hey chef I've gone vegan so um take off vegetarian and put vegan on", 'en')).toEqual(
+      veganNow,
+    );
+    expect(understand('ich bin jetzt vegan nimm vegetarisch raus', 'de')).toEqual(veganNow);
+    expect(understand('我现在吃纯素了 把素食换成纯素', 'zh')).toEqual(veganNow);
+    expect(understand('ya no soy pescetariana ponme paleo en su lugar', 'es')).toEqual({
+      intent: 'updateDiet',
+      add: ['Paleo'],
+      remove: ['Pescatarian'],
+    });
+  });
+
+  test('catties and taels in grams, 千克 a kilogram, family packs and sharing bags a pack and a bag', () => {
+    expect(understand('菜市场买了一斤小番茄、二两鲜香菇和一把香菜', 'zh')).toMatchObject({
+      items: [
+        { foodKey: 'tomatoes', quantity: 500, unit: 'g' },
+        { foodKey: 'mushrooms', quantity: 100, unit: 'g' },
+        { foodKey: 'coriander', quantity: 1, unit: 'bunch' },
+      ],
+    });
+    expect(understand('帮我加两千克面粉', 'zh')).toMatchObject({
+      items: [{ foodKey: 'flour', quantity: 2, unit: 'kg' }],
+    });
+    expect(understand('add a family pack of chicken drumsticks to the list', 'en')).toMatchObject({
+      items: [{ foodKey: 'chicken-pieces', quantity: 1, unit: 'pack' }],
+    });
+    expect(understand('trag eine Familienpackung Hähnchenbrust ein', 'de')).toMatchObject({
+      items: [{ foodKey: 'chicken-pieces', quantity: 1, unit: 'pack' }],
+    });
+    expect(understand('4 sharing bags of crisps in the cupboard', 'en')).toMatchObject({
+      items: [{ foodKey: 'crisps', quantity: 4, unit: 'bag' }],
+    });
+  });
+
+  test('Chinese typed by sound reads as the food that sounds the same', () => {
+    expect(understand('冰箱里新放了牛油果、波菜和三文鱼', 'zh')).toMatchObject({
+      items: [{ foodKey: 'avocados' }, { foodKey: 'spinach' }, { foodKey: 'salmon' }],
+    });
+    expect(understand('购物单上记一下：鸡旦一打，面芬一袋', 'zh')).toMatchObject({
+      items: [
+        { foodKey: 'eggs', quantity: 12 },
+        { foodKey: 'flour', quantity: 1, unit: 'bag' },
+      ],
+    });
   });
 });

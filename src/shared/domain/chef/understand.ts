@@ -31,6 +31,7 @@ import { countedFoods, readItems } from './items';
 import { REFUSED, removes, talksOffTopic, withoutDeliveries, withoutNotWanted } from './refusals';
 import { helpTopic, namesKitchenThing, readHelp } from './help';
 import { readSubstitution } from './replacing';
+import { withNumbersCorrected } from './corrections';
 import { withSpellingFixed } from './spelling';
 import { findSubstitution } from './substitutions';
 import { findCue, foldRequest, hasCue, overlaps, type Span } from './text';
@@ -53,7 +54,12 @@ export function understand(message: string, language: Language): ChefIntent {
   // What was refused on purpose (an order to place, a food said not to be added) stays refused.
   if (reading === REFUSED || hasCue(V.REFUSE, text, language) || talksOffTopic(text, language))
     return reading;
-  return secondOpinion(reading, withSpellingFixed(text, language), language, question);
+  return secondOpinion(
+    reading,
+    withNumbersCorrected(withSpellingFixed(text, language), language),
+    language,
+    question,
+  );
 }
 
 /** The rules' reading of folded text, in the user's language, then in the others. */
@@ -182,7 +188,7 @@ function readFor(intent: string, text: string, language: Language): ChefIntent |
 }
 
 function readIn(said: string, language: Language, question: boolean): ChefIntent {
-  const text = withSpellingFixed(said, language);
+  const text = withNumbersCorrected(withSpellingFixed(said, language), language);
   if (isGreeting(text, language)) return { intent: 'greeting' };
   // Ordering, bookings, weather…: refused, unless another clause asks something of the kitchen
   // ("before I place the Ocado order, flag anything we've almost finished").

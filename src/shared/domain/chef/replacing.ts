@@ -12,7 +12,7 @@ import type { ChefIntent } from './intents';
 import { readItems } from './items';
 import { findSubstitution } from './substitutions';
 import { namesSomething } from './talk';
-import { cueEnd, edgeStripper, findCue, hasCue } from './text';
+import { cueEnd, edgeStripper, findCue, hasCue, type Span } from './text';
 import * as V from './vocabulary';
 
 const stripSubstitution = edgeStripper([V.SUBSTITUTE, V.FILLER, V.ASKING]);
@@ -60,7 +60,13 @@ export function readSubstitution(text: string, language: Language): ChefIntent |
       ? hanFoodBefore(text.slice(0, lacking.at))
       : text.slice(lacking.at + lacking.length).replace(DISH_CONTEXT, '')
     : '';
+  // "做可乐鸡翅没有生抽，能用什么代替", "Parmesan alle – was reib ich stattdessen über die Pasta?":
+  // a food said right after or right before the words that say it is lacking is the one replaced,
+  // rather than one further on after the asking words (the dish).
+  const lacked = lacking ? foodLacked(text, lacking, language) : null;
   const afterFood = foodsIn(after, language)[0];
+  const leads = afterFood !== undefined && foodsIn(firstWords(after), language)[0] === afterFood;
+  if (lacked && !leads) return { intent: 'substitute', food: lacked };
   const near =
     findSubstitution(after, language) ??
     (afterFood ? null : findSubstitution(missing, language)) ??
@@ -92,6 +98,56 @@ export function readSubstitution(text: string, language: Language): ChefIntent |
     .map((part) => stripSubstitution(part.replace(/,/g, ' ').replace(DISH_CONTEXT, ''), language))
     .find((part) => part.length > 0 && namesSomething(part));
   return food ? { intent: 'substitute', food } : null;
+}
+
+/**
+ * The food a request asks to replace when the statistical reader names the intent and the rules
+ * found no words that replace: the one said to be lacking, else the one the substitution table
+ * knows, else the first food named.
+ */
+export function foodToReplace(text: string, language: Language): string | null {
+  const lacking = findCue(V.LACKING, text, language).pop();
+  return (
+    (lacking ? foodLacked(text, lacking, language) : null) ??
+    findSubstitution(text, language)?.key ??
+    foodsIn(text, language, { slips: false })[0] ??
+    null
+  );
+}
+
+/** The first three words of text, where a food replaced follows "instead of", "en vez de". */
+function firstWords(text: string): string {
+  return text.trim().split(' ').slice(0, 3).join(' ');
+}
+
+/**
+ * The food said to be lacking: in the clause after the words that say so ("no tengo maisena",
+ * "没有生抽"), else in the one before them ("家里的醋用完了", "recipe wants cream cheese but I don't
+ * have any"), as the substitution table or the catalogue knows it; null when neither names one.
+ */
+function foodLacked(text: string, lacking: Span, language: Language): string | null {
+  const end = lacking.at + lacking.length;
+  const known = (said: string) =>
+    said.length === 0 ? null : (findSubstitution(said, language)?.key ?? foodsIn(said, language)[0] ?? null);
+  if (language === 'zh') {
+    const next =
+      text
+        .slice(end)
+        .split(/[,，\s]/u)
+        .find((part) => part.length > 0) ?? '';
+    const starts = [...next].map((_, i) => next.slice(0, i + 1)).reverse();
+    const first = starts.find((start) => {
+      const food = findFood(start, 'zh');
+      return (
+        findSubstitution(start, 'zh')?.key !== undefined || (food !== null && isWholeName(start, food.key))
+      );
+    });
+    return known(first ?? '') ?? known(hanFoodBefore(text.slice(0, lacking.at)));
+  }
+  // (The clause, less the dish it goes in: "se me acabó la leche de coco para el curry".)
+  const after = text.slice(end).split(' , ')[0]!.replace(DISH_CONTEXT, '');
+  const before = text.slice(0, lacking.at).split(' , ').pop()!.replace(DISH_CONTEXT, '');
+  return known(after.trim()) ?? known(before.trim());
 }
 
 /** The Chinese food name that ends text ("家里的醋" → "醋"), or ''. */

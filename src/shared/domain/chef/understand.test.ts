@@ -2586,6 +2586,20 @@ describe('families added from the thirty-fourth to the thirty-eighth sets', () =
     });
   });
 
+  test('the food said to be lacking is the one replaced, not the dish after the question', () => {
+    expect(understand('做可乐鸡翅没有生抽，能用什么代替？', 'zh')).toEqual({
+      intent: 'substitute',
+      food: 'soy-sauce',
+    });
+    expect(understand('no tengo maisena, ¿con qué espeso la salsa?', 'es')).toEqual({
+      intent: 'substitute',
+      food: 'cornstarch',
+    });
+    expect(
+      understand("I've run out of brown sugar, can I swap it for something in choc chip cookies", 'en'),
+    ).toEqual({ intent: 'substitute', food: 'brown-sugar' });
+  });
+
   test('Chinese typed by sound reads as the food that sounds the same', () => {
     expect(understand('冰箱里新放了牛油果、波菜和三文鱼', 'zh')).toMatchObject({
       items: [{ foodKey: 'avocados' }, { foodKey: 'spinach' }, { foodKey: 'salmon' }],

@@ -30,10 +30,9 @@ import { guessIntent } from './intent-guess';
 import { countedFoods, readItems } from './items';
 import { REFUSED, removes, talksOffTopic, withoutDeliveries, withoutNotWanted } from './refusals';
 import { helpTopic, namesKitchenThing, readHelp } from './help';
-import { readSubstitution } from './replacing';
+import { foodToReplace, readSubstitution } from './replacing';
 import { withNumbersCorrected } from './corrections';
 import { withSpellingFixed } from './spelling';
-import { findSubstitution } from './substitutions';
 import { findCue, foldRequest, hasCue, overlaps, type Span } from './text';
 import { DEFAULT_PERIOD_DAYS, periodDays, readExpiring } from './expiring';
 import { readTimer, stripGreeting } from './timer';
@@ -166,7 +165,7 @@ function readFor(intent: string, text: string, language: Language): ChefIntent |
     case 'timer':
       return readTimer(text, language, true);
     case 'substitute': {
-      const food = findSubstitution(text, language)?.key ?? foodsIn(text, language, { slips: false })[0];
+      const food = foodToReplace(text, language);
       return food ? { intent: 'substitute', food } : null;
     }
     case 'expiring':

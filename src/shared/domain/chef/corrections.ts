@@ -175,7 +175,7 @@ const COUNT_TAKEN_BACK: Readonly<Record<Language, string>> = {
   es: 'no perdon|perdon|no|digo|mejor dicho|no mejor',
   fr: 'non pardon|pardon|non|euh non|je veux dire|ou plutot|non plutot',
   de: 'nein sorry|sorry|nein|nee|ich meine|quatsch|ah nein',
-  zh: '',
+  zh: '', // (HAN_COUNT_TAKEN_BACK holds its own.)
 };
 
 /** "of them", "de ellos", "davon": the count said again of the same things. */
@@ -188,13 +188,7 @@ const OF_THEM = /^(?:of them|of those|de ellos|de ellas|d entre eux|d entre elle
  * said stands, of the things the first was said of.
  */
 export function withNumbersCorrected(text: string, language: Language): string {
-  const pattern =
-    language === 'zh'
-      ? HAN_COUNT_TAKEN_BACK
-      : new RegExp(
-          `(?<![\\p{L}\\d])(?:${COUNT}) ((?:[^ ,]+ ){0,5}?)(?:, )?(?:${COUNT_TAKEN_BACK[language]})(?: ,)? (${COUNT})(?![\\p{L}\\d])`,
-          'gu',
-        );
+  const pattern = countTakenBack(language);
   let corrected = '';
   let from = 0;
   for (const match of text.matchAll(pattern)) {
@@ -206,6 +200,22 @@ export function withNumbersCorrected(text: string, language: Language): string {
     from = end + taken.consumed;
   }
   return corrected + text.slice(from);
+}
+
+const countsTakenBack = new Map<Language, RegExp>();
+
+/** A count, up to five words it is of, a word that takes it back, and another count. */
+function countTakenBack(language: Language): RegExp {
+  if (language === 'zh') return HAN_COUNT_TAKEN_BACK;
+  let pattern = countsTakenBack.get(language);
+  if (!pattern) {
+    pattern = new RegExp(
+      `(?<![\\p{L}\\d])(?:${COUNT}) ((?:[^ ,]+ ){0,5}?)(?:, )?(?:${COUNT_TAKEN_BACK[language]})(?: ,)? (${COUNT})(?![\\p{L}\\d])`,
+      'gu',
+    );
+    countsTakenBack.set(language, pattern);
+  }
+  return pattern;
 }
 
 /**

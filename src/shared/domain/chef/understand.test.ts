@@ -2561,6 +2561,14 @@ describe('families added from the thirty-fourth to the thirty-eighth sets', () =
       intent: 'updateDiet',
       add: ['Paleo'],
       remove: ['Pescatarian'],
+    }); // Ketosis is keto; a Muslim household eats halal.
+    expect(
+      understand("I'm keeping my carbs under 20 grams a day to stay in ketosis, so adjust my recipes", 'en'),
+    ).toEqual({ intent: 'updateDiet', add: ['Keto'], remove: [] });
+    expect(understand('comemos en casa como manda la tradición musulmana', 'es')).toEqual({
+      intent: 'updateDiet',
+      add: ['Halal'],
+      remove: [],
     });
   });
 

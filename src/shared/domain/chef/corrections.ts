@@ -265,3 +265,32 @@ function sameWord(a: string, b: string): boolean {
 /** "四包薯条，哦不，三包", "三分钟 哦不 五分钟": a count, its counter and what it counts, then another count. */
 const HAN_COUNT_TAKEN_BACK =
   /[一二两三四五六七八九十\d]+(\p{Script=Han}{1,6}?) ?[,，]? ?(?:哦不是|哦不对|哦不|不对|说错了|不是) ?[,，]? ?(?:是)?([一二两三四五六七八九十\d]+)/gu;
+
+/**
+ * How many people there are, which counts no food: "costco haul for the five of us", "on sera huit
+ * à table", "como somos seis en casa", "wir sind zu sechst", "我们家五口人".
+ */
+const PEOPLE: Readonly<Record<Language, RegExp>> = {
+  en: new RegExp(
+    `(?<!\\p{L})(?:for|feeding) (?:the|all) (?:${COUNT}) of us(?!\\p{L})|(?<!\\p{L})(?:there are|there ll be|there will be|we are|we re) (?:${COUNT}) (?:of us|people|for dinner|for lunch)(?!\\p{L})`,
+    'gu',
+  ),
+  es: new RegExp(
+    `(?<!\\p{L})(?:somos|seremos|vamos a ser) (?:${COUNT})(?: personas| en casa| a la mesa| a comer| a cenar)?(?!\\p{L})`,
+    'gu',
+  ),
+  fr: new RegExp(
+    `(?<!\\p{L})(?:on sera|on est|nous serons|nous sommes) (?:${COUNT})(?: personnes| a table| a manger| a diner)?(?!\\p{L})`,
+    'gu',
+  ),
+  de: new RegExp(
+    `(?<!\\p{L})(?:wir sind|wir werden) (?:zu )?(?:${COUNT}|zweit|dritt|viert|funft|sechst|siebt|acht)(?: personen| leute| beim essen)?(?!\\p{L})`,
+    'gu',
+  ),
+  zh: /我们?(?:家|一家)?[一二两三四五六七八九十\d]+(?:个人|口人|口|位)/gu,
+};
+
+/** The text without the words that count people. */
+export function withoutPeopleCounted(text: string, language: Language): string {
+  return text.replace(PEOPLE[language], ' ').replace(/ {2,}/gu, ' ').trim();
+}

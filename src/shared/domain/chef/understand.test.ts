@@ -2608,6 +2608,32 @@ describe('families added from the thirty-fourth to the thirty-eighth sets', () =
     ).toEqual({ intent: 'substitute', food: 'brown-sugar' });
   });
 
+  test('how many people there are counts no food', () => {
+    expect(
+      understand('costco haul for the five of us: 30 eggs and a 10 lb bag of jasmine rice', 'en'),
+    ).toMatchObject({
+      items: [
+        { foodKey: 'eggs', quantity: 30 },
+        { foodKey: 'rice', quantity: 10, unit: 'lb' },
+      ],
+    });
+    expect(
+      understand("on sera huit à table, j'ai pris deux poulets entiers et 3 baguettes", 'fr'),
+    ).toMatchObject({
+      items: [
+        { foodKey: 'whole-chicken', quantity: 2 },
+        { foodKey: 'bread', quantity: 3 },
+      ],
+    });
+    expect(understand('我们家五口人，买了三斤猪肉', 'zh')).toMatchObject({
+      items: [{ foodKey: 'pork-chops', quantity: 1500, unit: 'g' }],
+    });
+    expect(understand('plan dinner for tomorrow, there will be six of us', 'en')).toEqual({
+      intent: 'planDinner',
+      day: 'tomorrow',
+    });
+  });
+
   test('Chinese typed by sound reads as the food that sounds the same', () => {
     expect(understand('冰箱里新放了牛油果、波菜和三文鱼', 'zh')).toMatchObject({
       items: [{ foodKey: 'avocados' }, { foodKey: 'spinach' }, { foodKey: 'salmon' }],

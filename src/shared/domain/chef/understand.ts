@@ -31,7 +31,7 @@ import { countedFoods, readItems } from './items';
 import { REFUSED, removes, talksOffTopic, withoutDeliveries, withoutNotWanted } from './refusals';
 import { helpTopic, namesKitchenThing, readHelp } from './help';
 import { foodToReplace, readSubstitution } from './replacing';
-import { withNumbersCorrected } from './corrections';
+import { withNumbersCorrected, withoutPeopleCounted } from './corrections';
 import { withSpellingFixed } from './spelling';
 import { findCue, foldRequest, hasCue, overlaps, type Span } from './text';
 import { DEFAULT_PERIOD_DAYS, periodDays, readExpiring } from './expiring';
@@ -55,7 +55,7 @@ export function understand(message: string, language: Language): ChefIntent {
     return reading;
   return secondOpinion(
     reading,
-    withNumbersCorrected(withSpellingFixed(text, language), language),
+    withoutPeopleCounted(withNumbersCorrected(withSpellingFixed(text, language), language), language),
     language,
     question,
   );
@@ -187,7 +187,10 @@ function readFor(intent: string, text: string, language: Language): ChefIntent |
 }
 
 function readIn(said: string, language: Language, question: boolean): ChefIntent {
-  const text = withNumbersCorrected(withSpellingFixed(said, language), language);
+  const text = withoutPeopleCounted(
+    withNumbersCorrected(withSpellingFixed(said, language), language),
+    language,
+  );
   if (isGreeting(text, language)) return { intent: 'greeting' };
   // Ordering, bookings, weather…: refused, unless another clause asks something of the kitchen
   // ("before I place the Ocado order, flag anything we've almost finished").

@@ -2608,6 +2608,21 @@ describe('families added from the thirty-fourth to the thirty-eighth sets', () =
     ).toEqual({ intent: 'substitute', food: 'brown-sugar' });
   });
 
+  test('the words before a colon that opens a list name the occasion, not an item', () => {
+    expect(
+      understand('fürn Filmabend: 2 Flaschen Cola und ne Tüte Chips, bitte eintragen', 'de'),
+    ).toMatchObject({
+      items: [
+        { foodKey: 'soft-drinks', quantity: 2, unit: 'bottle' },
+        { foodKey: 'crisps', quantity: 1, unit: 'bag' },
+      ],
+    });
+    expect(understand('Einkaufsliste: Lauch und Milch', 'de')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'leeks' }, { foodKey: 'milk' }],
+    });
+  });
+
   test('how many people there are counts no food', () => {
     expect(
       understand('costco haul for the five of us: 30 eggs and a 10 lb bag of jasmine rice', 'en'),

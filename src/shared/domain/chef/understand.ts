@@ -53,12 +53,30 @@ export function understand(message: string, language: Language): ChefIntent {
   // What was refused on purpose (an order to place, a food said not to be added) stays refused.
   if (reading === REFUSED || hasCue(V.REFUSE, text, language) || talksOffTopic(text, language))
     return reading;
-  return secondOpinion(
+  const second = secondOpinion(
     reading,
     withoutPeopleCounted(withNumbersCorrected(withSpellingFixed(text, language), language), language),
     language,
     question,
   );
+  return withoutHeading(second, message);
+}
+
+/**
+ * "Party-Einkauf für die Kleinen: 5 Tüten Chips, …", "fürn Filmabend: 2 Flaschen Cola …": the
+ * words before a colon that opens a list name the occasion; an item read from them that is no
+ * known food is no item.
+ */
+function withoutHeading(reading: ChefIntent, message: string): ChefIntent {
+  if (reading.intent !== 'addToPantry' && reading.intent !== 'addToShoppingList') return reading;
+  const colon = message.search(/[:：]/u);
+  if (colon < 0) return reading;
+  const heading = ` ${foldRequest(message.slice(0, colon))} `;
+  const rest = ` ${foldRequest(message.slice(colon + 1))} `;
+  const items = reading.items.filter(
+    (item) => item.foodKey !== null || !heading.includes(` ${item.name} `) || rest.includes(` ${item.name} `),
+  );
+  return items.length === reading.items.length || items.length === 0 ? reading : { ...reading, items };
 }
 
 /** The rules' reading of folded text, in the user's language, then in the others. */

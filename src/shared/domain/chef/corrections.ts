@@ -6,6 +6,8 @@
  * added as usual.
  */
 import type { Language } from '../../settings-options';
+import { foldLetters } from '../food-catalogue';
+import { NUMBER_WORDS } from '../quantity-parser';
 import type { ChefItem } from './intents';
 
 /** Words that correct what was just said; the first group also says "not that" of it. */
@@ -165,9 +167,15 @@ function pick(item: ChefItem): Pick<ChefItem, 'quantity' | 'unit'> {
   return { quantity: item.quantity, unit: item.unit };
 }
 
-/** Counts said as words, and "a", which a correction can take back ("a salmon fillet, sorry, two"). */
-const COUNT =
-  '\\d+(?:[.,]\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|une|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|ein|eine|einen|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf';
+/**
+ * A count, in digits or as the quantity parser's number words, folded as requests are ("fünf" is
+ * "funf"; "a" too: "a salmon fillet, sorry, two"); with the Spanish, French and German elevens,
+ * which the parser leaves out ("once", "onze", "elf" are other words at the start of a line) but
+ * which here only count when another count takes them back.
+ */
+const COUNT = ['\\d+(?:[.,]\\d+)?', ...[...NUMBER_WORDS.keys()].map(foldLetters), 'once', 'onze', 'elf'].join(
+  '|',
+);
 
 /** Words that take back a count just said: "three no four", "deux non trois", "vier nee fünf". */
 const COUNT_TAKEN_BACK: Readonly<Record<Language, string>> = {

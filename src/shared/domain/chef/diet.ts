@@ -134,13 +134,8 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
     const mentions = [at, ...spans.filter((span) => span.preference === preference).map((span) => span.at)];
     const ended = mentions.some((mention) => endedAt(preference, mention));
     // "Stell von vegetarisch auf pescetarisch um": from the first named, to the others.
-    // ("我现在吃纯素了 把素食换成纯素": a diet named as the one changed to is not changed from.)
     if (change && named.size > 1)
-      (isChangedFrom(named, at, change) &&
-      !(at < change.at + change.length && mentions.some((m) => m >= change.at + change.length))
-        ? remove
-        : add
-      ).push(preference);
+      (isChangedFrom(named, at, change, mentions) ? remove : add).push(preference);
     else if (named.size > 1 && givenUp.some((end) => at >= end && at - end <= 2)) remove.push(preference);
     else if (ended) remove.push(preference);
     else add.push(preference);
@@ -305,9 +300,16 @@ const AND_BEFORE = /(?:^|\s)(?:and|y|e|et|und)\s$|[和并]$/u;
  * setting for whole30", "swap out vegetarian for vegan"), else the first named ("keto was a
  * disaster, swap it for low carb").
  */
-function isChangedFrom(named: ReadonlyMap<DietaryPreference, number>, at: number, change: Span): boolean {
-  const inside = [...named.values()].filter(
-    (where) => where >= change.at && where < change.at + change.length,
-  );
+function isChangedFrom(
+  named: ReadonlyMap<DietaryPreference, number>,
+  at: number,
+  change: Span,
+  mentions: readonly number[],
+): boolean {
+  // ("我现在吃纯素了 把素食换成纯素": a diet inside the words that change, named again after them,
+  // is the one changed to.)
+  const end = change.at + change.length;
+  if (at < end && mentions.some((mention) => mention >= end)) return false;
+  const inside = [...named.values()].filter((where) => where >= change.at && where < end);
   return inside.length > 0 ? inside.includes(at) : Math.min(...named.values()) === at;
 }

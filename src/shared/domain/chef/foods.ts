@@ -2,7 +2,6 @@
  * Foods in a request: the catalogue's names in the five languages, their plurals, and a name one
  * letter off ("mlik", "lentills").
  */
-import { foodSoundingLike } from './han-sound';
 import type { Language } from '../../settings-options';
 import {
   FOOD_CATALOGUE,
@@ -15,6 +14,7 @@ import {
   type CatalogueLanguage,
 } from '../food-catalogue';
 import { parseUnit } from '../units';
+import { foodSoundingLike } from './han-sound';
 import { NOT_FOOD } from './talk';
 import type { Span } from './text';
 

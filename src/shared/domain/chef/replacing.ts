@@ -60,9 +60,9 @@ export function readSubstitution(text: string, language: Language): ChefIntent |
       ? hanFoodBefore(text.slice(0, lacking.at))
       : text.slice(lacking.at + lacking.length).replace(DISH_CONTEXT, '')
     : '';
-  // "做可乐鸡翅没有生抽，能用什么代替", "Parmesan alle – was reib ich stattdessen über die Pasta?":
-  // a food said right after or right before the words that say it is lacking is the one replaced,
-  // rather than one further on after the asking words (the dish).
+  // "做可乐鸡翅没有生抽，能用什么代替", "no tengo maisena, ¿con qué espeso la salsa?": a food said in
+  // the clause of the words that say it is lacking is the one replaced, rather than one further on
+  // after the asking words (the dish).
   const lacked = lacking ? foodLacked(text, lacking, language) : null;
   const afterFood = foodsIn(after, language)[0];
   const leads = afterFood !== undefined && foodsIn(firstWords(after), language)[0] === afterFood;

@@ -1,7 +1,29 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, test } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { HOUSEHOLD_EVENT_TYPES } from '@shared/contracts/events';
-import { STALE_AFTER_EVENT, refreshAfterEvent, refreshAll } from './household-events';
+import { STALE_AFTER_EVENT, refreshAfterEvent, refreshAll, useHouseholdEvents } from './household-events';
+
+/** The browser's EventSource, which the test DOM lacks: records the streams opened and lets a test open them. */
+class BrowserEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: BrowserEventSource[] = [];
+  readyState = BrowserEventSource.CONNECTING;
+  constructor(readonly url: string) {
+    super();
+    BrowserEventSource.opened.push(this);
+  }
+  connect() {
+    this.readyState = BrowserEventSource.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
+  close() {
+    this.readyState = BrowserEventSource.CLOSED;
+  }
+}
 
 function clientWith(keys: string[]) {
   const client = new QueryClient();
@@ -60,5 +82,36 @@ describe('household events in the browser', () => {
     client.setDefaultOptions({ queries: { staleTime: Infinity } });
     await refreshAll(client);
     expect(stale(client)).toEqual(['/api/pantry', '/api/recipes']);
+  });
+
+  describe('the stream', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      BrowserEventSource.opened = [];
+    });
+
+    test('when it first opens, what the screen fetched before is fetched again, since a change made meanwhile never reaches the stream', async () => {
+      vi.stubGlobal('EventSource', BrowserEventSource);
+      const client = clientWith(['/api/pantry', '/api/user/settings']);
+      client.setDefaultOptions({ queries: { staleTime: Infinity } });
+      const wrapper = ({ children }: { children: ReactNode }) =>
+        createElement(QueryClientProvider, { client }, children);
+      const { unmount } = renderHook(() => useHouseholdEvents('h1'), { wrapper });
+      expect(BrowserEventSource.opened).toHaveLength(1);
+      expect(stale(client)).toEqual([]);
+      await act(async () => BrowserEventSource.opened[0]!.connect());
+      expect(stale(client)).toEqual(['/api/pantry']);
+      unmount();
+      expect(BrowserEventSource.opened[0]!.readyState).toBe(BrowserEventSource.CLOSED);
+    });
+
+    test('a signed-out user opens no stream', () => {
+      vi.stubGlobal('EventSource', BrowserEventSource);
+      const client = new QueryClient();
+      const wrapper = ({ children }: { children: ReactNode }) =>
+        createElement(QueryClientProvider, { client }, children);
+      renderHook(() => useHouseholdEvents(null), { wrapper });
+      expect(BrowserEventSource.opened).toHaveLength(0);
+    });
   });
 });

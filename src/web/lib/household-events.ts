@@ -67,7 +67,6 @@ export function useHouseholdEvents(householdId: string | null): void {
     let lastEventId = '';
     let wait = FIRST_RETRY_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let opened = false;
     const open = () => {
       // A new EventSource does not send Last-Event-ID; the query stands in for it.
       const url = lastEventId ? `${EVENTS_PATH}?lastEventId=${encodeURIComponent(lastEventId)}` : EVENTS_PATH;
@@ -75,10 +74,11 @@ export function useHouseholdEvents(householdId: string | null): void {
       source = current;
       current.addEventListener('open', () => {
         wait = FIRST_RETRY_MS;
-        // Back after a gap: what changed meanwhile may be older than the server keeps for a
-        // replay, so everything live is fetched again once.
-        if (opened) void refreshAll(client);
-        opened = true;
+        // What changed before the stream opened never reaches it: on the first open, a change
+        // made after the screen fetched its data (or while that fetch was under way); after a
+        // gap, changes older than the server keeps for a replay. Everything live is fetched
+        // again once.
+        void refreshAll(client);
       });
       for (const type of HOUSEHOLD_EVENT_TYPES) {
         current.addEventListener(type, (event) => {

@@ -5,8 +5,10 @@
 import type { Language } from '../../settings-options';
 import type { ChefIntent } from './intents';
 import { foodsIn, insideFoodName } from './foods';
+import { correctionIn } from './corrections';
 import { addingCues } from './talk';
 import { findCue, hasCue, overlaps, type Span } from './text';
+import type { Words } from '../word-lists';
 import * as V from './vocabulary';
 
 /** A request read and refused (how to cook or mend something): not read again in another language. */
@@ -58,20 +60,38 @@ export function withoutDeliveries(text: string, language: Language): string {
  * read as an addition ("I don't eat pork anymore", "we've still got loads of rice so ignore that"):
  * 'refuse' when nothing else asks to add (no diet of the app stands for it, and it is no food to
  * buy), the text without the clauses that say it when another one asks ("the kids don't eat
- * broccoli, add carrots"), or null when none says it.
+ * broccoli, add carrots"), or null when none says it. A clause that sets one food of a list apart
+ * ("not the milk, …", "la leche no", "butter (skip, still got loads)") leaves the others to add even
+ * where no word asks. `intent` is the addition read: what was bought already is no food to buy,
+ * and what was not bought after all none to put away.
  */
-export function withoutNotWanted(text: string, language: Language): 'refuse' | string | null {
-  if (!saysNot(text, language)) return null;
-  if (!asksToAddBeside(text, language)) return 'refuse';
+export function withoutNotWanted(
+  text: string,
+  language: Language,
+  intent?: ChefIntent['intent'],
+): 'refuse' | string | null {
+  // (An appliance one already has is one to add; what a correction says "not" of, it takes back
+  // itself: "… ah no, el helado no, ese ya lo apunté".)
+  const apartToo = intent !== 'addAppliance' && correctionIn(text, language) === null;
+  const apartIn = (part: string) =>
+    apartToo && part.split(' , ').some((clause) => setsApart(clause, language, intent));
+  const not = (part: string) => saysNot(part, language) || apartIn(part);
+  if (!not(text)) return null;
+  const asksIn = (part: string) => asksToAddBeside(part, language, apartToo ? intent : 'addAppliance');
+  const asks = asksIn(text);
+  const apart = apartIn(text);
+  if (!asks && !apart) return 'refuse';
   const kept = withoutClauses(
     text,
-    (clause) => saysNot(clause, language) && !asksToAddBeside(clause, language),
-    (clause) => asksToAddBeside(clause, language),
+    (clause) => not(clause) && !asksIn(clause),
+    (clause) => asksIn(clause),
     language,
   );
-  if (kept === null || kept.length === 0) return null;
+  if (kept === null) return null;
+  if (kept.length === 0) return asks ? null : 'refuse';
   // ("we have plenty of rice, no need to buy more": what is left must still ask to add.)
-  return asksToAddBeside(kept, language) ? kept : 'refuse';
+  if (asks) return asksIn(kept) ? kept : 'refuse';
+  return foodsIn(kept, language).length > 0 ? kept : 'refuse';
 }
 
 /**
@@ -103,9 +123,14 @@ function withoutClauses(
   const clauses = text.split(' , ');
   const dropped = clauses.map(drops);
   if (!dropped.some(Boolean)) return null;
+  const named = clauses.map((clause) => foodsIn(clause, language).length > 0);
   dropped.forEach((drop, i) => {
-    if (drop && i > 0 && !dropped[i - 1] && foodsIn(clauses[i]!, language).length === 0)
-      dropped[i - 1] = !keeps(clauses[i - 1]!);
+    if (!drop || named[i]) return;
+    // ("butter (skip, still got loads)": back over the clauses that name no food either.)
+    for (let before = i - 1; before >= 0 && before >= i - 3; before--) {
+      if (!dropped[before]) dropped[before] = !keeps(clauses[before]!);
+      if (named[before] || !dropped[before]) break;
+    }
   });
   return clauses.filter((_, i) => !dropped[i]).join(' , ');
 }
@@ -113,16 +138,49 @@ function withoutClauses(
 /** Not eating a food, not to add it, or still having plenty ("don't add milk", "Zucker ist noch da"). */
 const NOT = [V.NOT_EATING, V.DONT_ADD, V.SET_ASIDE, V.STILL_HAVE];
 
+/** What else says a food is not wanted, by the addition read. */
+const NOT_FOR: Partial<Record<ChefIntent['intent'], Words>> = {
+  addToShoppingList: V.BOUGHT_ALREADY,
+  addToPantry: V.NOT_BOUGHT,
+};
+
+function notFor(intent: ChefIntent['intent'] | undefined): Words[] {
+  const table = intent === undefined ? undefined : NOT_FOR[intent];
+  return table === undefined ? [] : [table];
+}
+
 function saysNot(text: string, language: Language): boolean {
   return NOT.some((table) => hasCue(table, text, language));
 }
 
 /**
+ * A clause that leaves a food out of a list: it opens with "not" before the food ("not the milk",
+ * "pas le beurre", "nicht die Sahne", "不要牛奶") or, in Spanish, closes with it ("la leche no"); or
+ * it says the food is already there, or, by the addition read, bought already or not bought after
+ * all (the food may be named in the clause before: "le riz, je ne l'ai pas acheté").
+ */
+function setsApart(clause: string, language: Language, intent?: ChefIntent['intent']): boolean {
+  if ([V.ALREADY_THERE, ...notFor(intent)].some((table) => hasCue(table, clause, language))) return true;
+  return NOT_THIS[language].test(clause.trim()) && foodsIn(clause, language).length > 0;
+}
+
+/** A clause saying "not" of the food it names (in German, "keine … mehr" is none left: to buy). */
+const NOT_THIS: Readonly<Record<Language, RegExp>> = {
+  en: /^(?:(?:but|and|just|oh|so) )?(?:not|minus|without) (?:the|any|a|an|my|our|those|these|that|this)(?!\p{L})/u,
+  es: /^(?:(?:pero|y|ni) )?(?:(?:el|la|los|las|lo de) )?\p{L}+(?: \p{L}+){0,3} no$|^(?:(?:pero|y) )?(?:sin|nada de|ni) \p{L}/u,
+  fr: /^(?:(?:mais|et|ni) )?(?:pas|sans|surtout pas) (?:le|la|les|l|de|d|du|des|mon|ma|mes)(?!\p{L})/u,
+  de: /^(?:(?:aber|und) )?(?:nicht (?:die|den|das|der|mein|meine)|ohne|keine?n?(?! (?:\p{L}+ )*mehr))(?!\p{L})/u,
+  zh: /^(?:但是?|不过)?(?:不要|别要|不买|别买)/u,
+};
+
+/**
  * Whether words ask to add, other than a pronoun, a word that only says who has something ("we
  * have", "tenemos") or the words that say not to ("plus de").
  */
-function asksToAddBeside(text: string, language: Language): boolean {
-  const not = [...NOT, V.HAVE].flatMap((table) => findCue(table, text, language));
+function asksToAddBeside(text: string, language: Language, intent?: ChefIntent['intent']): boolean {
+  // ("I already grabbed the milk", "je ne l'ai pas acheté": the words that buy say it was not.)
+  const aside = intent === 'addAppliance' ? [] : [V.ALREADY_THERE, ...notFor(intent)];
+  const not = [...NOT, V.HAVE, ...aside].flatMap((table) => findCue(table, text, language));
   return addingCues([V.ADD, V.ACQUIRE, V.SHOPPING_LIST], text, language).some(
     (cue) => !overlapsAny(cue, not),
   );

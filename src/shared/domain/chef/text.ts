@@ -27,10 +27,21 @@ const MARKS_BACK: Readonly<Record<string, string>> = {
   '\uE005': '→',
 };
 
+/**
+ * A list pasted or typed line by line ("Freezer:⏎- 2 bags frozen peas⏎- 1kg raw prawns"): each
+ * line is a clause, as if commas stood between them, without the bullet or number that opens it.
+ */
+function asClauses(text: string): string {
+  if (!/[\r\n]/u.test(text)) return text;
+  return text
+    .replace(/^[^\S\r\n]*(?:[-–—•*+·▪◦●○■□►▸✓✔]|\d{1,2}[.)](?!\d))[^\S\r\n]+/gmu, '')
+    .replace(/\s*[\r\n]+\s*/gu, ' , ');
+}
+
 export function foldRequest(text: string): string {
   return (
     // "1½" is one and a half, not "11⁄2" once the fraction is spelt out.
-    foldLetters(toSimplified(text).replace(/(?<=\d)(?=[¼½¾⅐-⅞])/gu, ' '))
+    foldLetters(toSimplified(asClauses(text)).replace(/(?<=\d)(?=[¼½¾⅐-⅞])/gu, ' '))
       // Marks inside numbers ("1,5", "0.5", "1/2") are kept, as placeholders while the rest goes.
       .replace(/(?<=\d)[.,/⁄](?=\d)/g, (mark) => NUMBER_MARKS[mark]!)
       // Commas, semicolons and colons stay, as " , ": they separate the items of a list; so do a

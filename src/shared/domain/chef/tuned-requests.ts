@@ -41,6 +41,11 @@ import thirtyFifthSet from './requests.35.json';
 import thirtySixthSet from './requests.36.json';
 import thirtySeventhSet from './requests.37.json';
 import thirtyEighthSet from './requests.38.json';
+import thirtyNinthSet from './requests.39.json';
+import fortiethSet from './requests.40.json';
+import fortyFirstSet from './requests.41.json';
+import fortySecondSet from './requests.42.json';
+import fortyThirdSet from './requests.43.json';
 
 /** A labelled request as the sets hold it: its intent, and the foods labelled. */
 export type TunedRequest = {
@@ -93,4 +98,9 @@ export const TUNED_REQUESTS: readonly TunedRequest[] = [
   thirtySixthSet,
   thirtySeventhSet,
   thirtyEighthSet,
+  thirtyNinthSet,
+  fortiethSet,
+  fortyFirstSet,
+  fortySecondSet,
+  fortyThirdSet,
 ].flatMap((set) => set as TunedRequest[]);

@@ -2661,3 +2661,88 @@ describe('families added from the thirty-fourth to the thirty-eighth sets', () =
     });
   });
 });
+
+describe('families added from the thirty-ninth to the forty-third sets', () => {
+  test('a list pasted line by line: each line is an item, its bullet or number no amount, its first line a heading', () => {
+    expect(
+      understand('Freezer:\n- 3 bags of frozen peas\n- 2 kg chicken wings\n• tub of vanilla ice cream', 'en'),
+    ).toMatchObject({
+      items: [
+        { foodKey: 'frozen-vegetables', quantity: 3, unit: 'bag' },
+        { foodKey: 'chicken-pieces', quantity: 2, unit: 'kg' },
+        { foodKey: 'ice-cream', quantity: 1, unit: 'jar' },
+      ],
+      location: 'freezer',
+    });
+    expect(
+      understand('Wochenmarkt heute\n1. 6 Eier\n2. 1 kg Karotten\n3. Honig\nbitte eintragen', 'de'),
+    ).toMatchObject({
+      intent: 'addToPantry',
+      items: [
+        { foodKey: 'eggs', quantity: 6, unit: null },
+        { foodKey: 'carrots', quantity: 1, unit: 'kg' },
+        { foodKey: 'honey', quantity: null, unit: null },
+      ],
+    });
+    // (A list on one line reads as it always did.)
+    expect(understand('add 2 onions - and 1 garlic', 'en')).toMatchObject({
+      items: [{ quantity: 2 }, { quantity: 1 }],
+    });
+  });
+
+  test('a food of the list set apart is left out, even where no word asks to add', () => {
+    expect(
+      understand(
+        'Not the bread, my wife logged it. Only the 500 g of mince and a bag of spinach for the fridge.',
+        'en',
+      ),
+    ).toMatchObject({
+      intent: 'addToPantry',
+      items: [
+        { foodKey: 'ground-beef', quantity: 500, unit: 'g' },
+        { foodKey: 'spinach', quantity: 1, unit: 'bag' },
+      ],
+      location: 'fridge',
+    });
+    expect(
+      understand('Lista de la compra: arroz, tomates y pan; el aceite no, que nos sobra', 'es'),
+    ).toMatchObject({
+      items: [{ foodKey: 'rice' }, { foodKey: 'tomatoes' }, { foodKey: 'bread' }],
+    });
+    expect(understand('Pas les yaourts, ajoute juste le beurre et trois pommes', 'fr')).toMatchObject({
+      items: [{ foodKey: 'butter' }, { foodKey: 'apples', quantity: 3 }],
+    });
+    expect(understand('Pack 2 Packungen Nudeln in den Schrank - Reis hab ich noch', 'de')).toMatchObject({
+      items: [{ foodKey: 'pasta', quantity: 2, unit: 'pack' }],
+    });
+    // (A line that says "skip" and why: the food before it goes with it.)
+    expect(understand('To buy:\n- lemons\n- olive oil (skip, still got loads)\n- feta', 'en')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'lemons' }, { foodKey: 'feta' }],
+    });
+  });
+
+  test('bought already is nothing to buy; not bought after all is nothing to put away', () => {
+    expect(
+      understand('I already grabbed the milk, so the shopping list just needs eggs and butter', 'en'),
+    ).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'eggs' }, { foodKey: 'butter' }],
+    });
+    expect(
+      understand('J’ai rangé deux paquets de pâtes ; le riz, je ne l’ai pas acheté', 'fr'),
+    ).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'pasta', quantity: 2, unit: 'pack' }],
+    });
+    // (Bought is a reason to put away, and an appliance one already has is one to add.)
+    expect(understand('ya compré leche, apúntala en la despensa', 'es')).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'milk' }],
+    });
+    expect(understand('ya tengo freidora de aire, agrégala', 'es')).toMatchObject({
+      intent: 'addAppliance',
+      appliance: 'air-fryer',
+    });
+  });
+});

@@ -65,16 +65,18 @@ function cleaned(text: string, language: Language): string {
 }
 
 /**
- * "Party-Einkauf für die Kleinen: 5 Tüten Chips, …", "fürn Filmabend: 2 Flaschen Cola …": the
- * words before a colon that opens a list name the occasion; an item read from them that is no
- * known food is no item.
+ * "Party-Einkauf für die Kleinen: 5 Tüten Chips, …", "fürn Filmabend: 2 Flaschen Cola …", "Notas de
+ * la carnicería⏎* 600 g de carne picada⏎…": the words before a colon that opens a list, or the
+ * first line above one, name the occasion; an item read from them that is no known food is no item.
  */
 function withoutHeading(reading: ChefIntent, message: string): ChefIntent {
   if (reading.intent !== 'addToPantry' && reading.intent !== 'addToShoppingList') return reading;
   const colon = message.search(/[:：]/u);
-  if (colon < 0) return reading;
-  const heading = ` ${foldRequest(message.slice(0, colon))} `;
-  const rest = ` ${foldRequest(message.slice(colon + 1))} `;
+  const lineEnd = message.trim().search(/[\r\n]/u);
+  const end = colon >= 0 ? colon : lineEnd >= 0 ? message.indexOf(message.trim()) + lineEnd : -1;
+  if (end < 0) return reading;
+  const heading = ` ${foldRequest(message.slice(0, end))} `;
+  const rest = ` ${foldRequest(message.slice(end + 1))} `;
   const items = reading.items.filter(
     (item) => item.foodKey !== null || !heading.includes(` ${item.name} `) || rest.includes(` ${item.name} `),
   );
@@ -247,7 +249,7 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
   // "remove milk from the list": a removal is not an addition the other way round.
   if (reading.intent !== 'addAppliance' && removes(text, language, reading.intent === 'addToShoppingList'))
     return REFUSED;
-  const eaten = withoutNotWanted(text, language);
+  const eaten = withoutNotWanted(text, language, reading.intent);
   if (eaten === 'refuse') return REFUSED;
   return eaten === null ? reading : readIn(eaten, language, question);
 }

@@ -283,7 +283,7 @@ export const ADD = words(
   'add|adds|added|adding|put|stock|store|log|record|track|bought|i bought|we bought|i just bought|we just bought|i picked up|picked up|got|we ve got|i ve got|put away|register|include|ad|addd|aad|insert|save|i|we|chuck|stick|throw|throw in|toss|stock up|stocked up|log|pop|shove|grabbed|got back with|restocked|jot down|note down|make a note of|make note of|enter|just got|i ve just got|unpacked|just unpacked|got in|bring in|stocked|restocked with|top up|unloaded|brought home|came home with|got home with|chucked|tossed|threw|popped|bunged|stuck|restock|cupboard restock|fridge restock|placed|have placed|i have placed|i ve placed',
   'anade*|anadir|agrega*|pon|poner|ponme|ponlo|ponla|ponlos|ponlas|mete|meter|metelo|guarda|guardar|registra|registrar|compre|compramos|he comprado|hemos comprado|acabo de comprar|acabamos de comprar|apunta*|incluye|almacena|anota*|suma|sumar|tengo|tenemos|pillar|pille|he traido|me he traido|traje|he hecho la compra|hice la compra|apuntalo|apuntalos|registralo|guardalo|guardame|mete*|echa|echale|anota|apunta|mete en|trajimos|acabo de traer|recibi|incorpora|descargue|he guardado|carga|cargalo|cargalos|cargala|cargalas|cargar|guardalos|guardalas|anotala|anotalo|anotalos|anotalas|apuntala|reponer|reposicion|agregue|agreguelo|anadalo|anada|poneme|agregame|incluya|incluyela|incluyalo|ponelos|ponela|ponelo|guardalos|guardala|guardalo|agregalos|agregala|agregalo|metelos',
   'ajoute*|ajouter|mets|mettre|mettez|range|ranger|stocke|stocker|enregistre*|achete|j ai achete|on a achete|j ai|on a|note|noter|note le|inclus|rajoute*|ajout|je viens d acheter|viens d acheter|on vient d acheter|j ai pris|j ai rapporte|rapporte|hop|balance|colle|ranger|j ai range|inscris|enregistre|on a rapporte|j ai recu|integre|c est achete|achetes|achetees|ajoutez|rentre|j ai rentre|on a rentre|ramene|j ai ramene|reapprovisionner|refaire le plein|rentrer|peux tu rentrer|tu peux rentrer|mis au|mises au|mis dans|mises dans|etre mis|etre mises|rangez les|rangez le|rangez la|range les|range le|range la',
-  'fug*|fueg*|hinzu|setzen|setze|setz|hinzufugen|hinzufuegen|pack|packe|leg|lege|gelegt|stell|stelle|gestellt|speicher*|trag|trage|eintragen|gekauft|kaufte|notier*|erfass*|lagere|einlagern|verbuche|ich|wir|hab|habe|haben|sie|ich hab|ich habe|wir haben|gerade|hol*|geholt|geholte|verbuch*|erfass*|pack ... rein|leg ... rein|eingekauft|hab ... gekauft|mitgebracht|erganz*|ergaenz*|dazutun|verstau*|liegen jetzt|eingeraumt|eingeraeumt|einraumen|einraeumen|notieren|aufnehmen|nimm ... auf|nehmen ... auf|aufnehmen|vermerken|vermerk|vermerke|aufgefullt|aufgefuellt|aufgestockt|nachgefullt|nachgefuellt|nimm|nehm|auffullen|auffuellen|nachfullen|nachfuellen|aufstocken|gholt|ghoit|gkauft|adden|add das|addest',
+  'fug*|draufsetzen|drauf setzen|draufschreiben|drauf schreiben|draufpacken|fueg*|hinzu|setzen|setze|setz|hinzufugen|hinzufuegen|pack|packe|leg|lege|gelegt|stell|stelle|gestellt|speicher*|trag|trage|eintragen|gekauft|kaufte|notier*|erfass*|lagere|einlagern|verbuche|ich|wir|hab|habe|haben|sie|ich hab|ich habe|wir haben|gerade|hol*|geholt|geholte|verbuch*|erfass*|pack ... rein|leg ... rein|eingekauft|hab ... gekauft|mitgebracht|erganz*|ergaenz*|dazutun|verstau*|liegen jetzt|eingeraumt|eingeraeumt|einraumen|einraeumen|notieren|aufnehmen|nimm ... auf|nehmen ... auf|aufnehmen|vermerken|vermerk|vermerke|aufgefullt|aufgefuellt|aufgestockt|nachgefullt|nachgefuellt|nimm|nehm|auffullen|auffuellen|nachfullen|nachfuellen|aufstocken|gholt|ghoit|gkauft|adden|add das|addest',
   '加|添加|加入|登记一下|丢|丢进|丢到|扔进|扔到|塞进|塞到|登记到|录入到|存到|加入到|添加到|放入|放进|放到|放了|放|存|存入|记录|买了|刚买了|录入|登记|新增|我|我们|刚|存一下|记一下|一下|加进去|放进去|存进|入库|买回来|添上|添|加上|补上|补充进|录一下|收进|存放|放好|新添|记上|记录上|搁|搁在|都搁|搁进|冰进|冰起来|冰好了|冰进去',
 );
 
@@ -652,7 +652,7 @@ export const DONT_ADD = words(
  * "die zählt nicht", "别算"): it is neither added nor cooked with.
  */
 export const SET_ASIDE = words(
-  'ignore that|ignore those|ignore it|so not that|not that one|not those|don t bother|dont bother|doesn t count|don t count|doesnt count|not touching|i m not touching|can wait|can all wait|leave that out|leave it out|skip that|skip it|ignore the|ignore those|ignore my',
+  'ignore that|ignore those|ignore it|ignore that one|skip|leave it off|leave that off|leave those off|leave them off|no need to record|so not that|not that one|not those|don t bother|dont bother|doesn t count|don t count|doesnt count|not touching|i m not touching|can wait|can all wait|leave that out|leave it out|skip that|skip it|ignore the|ignore those|ignore my',
   'no cuenta|no cuentan|ese no|esa no|esos no|esas no|no lo pongas|no la pongas|no los pongas|no las pongas|puede esperar|pueden esperar|aguanta|aguantan|olvidate de|ignora|ignoralo|no lo cuentes|no la cuentes|no lo apuntes|no la apuntes',
   'on oublie|oublie ca|oublie le|oublie la|oublie les|ne compte pas|compte pas|comptent pas|peut attendre|peuvent attendre|pas celui la|pas celle la|pas la peine|pas besoin|laisse tomber|laisse le|laisse la|ignore le|ignore la',
   'zahlt nicht|zaehlt nicht|zahlen nicht|zaehlen nicht|kann warten|konnen warten|koennen warten|brauchst du nicht|brauchen wir nicht|brauch ich nicht|lass weg|lass den weg|lass die weg|lass das weg|ignorier*',
@@ -675,6 +675,39 @@ export const STILL_HAVE = words(
   'il nous reste|il me reste|on a encore|j ai encore|encore plein|encore assez|on a assez|j ai assez|il en reste|en reste encore',
   'noch da|noch genug|noch genugend|noch genuegend|noch reichlich|reicht noch|noch vorhanden|haben wir noch|hab noch genug|habe noch genug|haben noch genug|haben genug|hab genug',
   '还有很多|还有好多|还有不少|还有挺多|还够|够用|家里还有|还剩很多|还剩不少',
+);
+
+/**
+ * A food already on the list or in the app, or still at home ("already logged the bread", "ya
+ * estaba apuntado", "il est déjà dans l'appli", "steht schon drauf", "已经记了"): not added again.
+ */
+export const ALREADY_THERE = words(
+  'already logged|already added|already noted|already listed|already in the app|already on the list|already on there|already have|already got loads|got loads|have loads|still got loads',
+  'ya estaba apuntado|ya estaba apuntada|ya estaban apuntados|ya estaban apuntadas|ya esta apuntado|ya esta apuntada|ya lo tengo|ya la tengo|ya los tengo|ya las tengo|ya tengo|ya tenemos|ya tenia|ya teniamos|me sobra|nos sobra|me sobran|nos sobran',
+  'deja dans l appli|deja note|deja notee|deja notes|deja notees|deja enregistre|deja enregistree|deja enregistres|deja sur la liste|j en ai encore|on en a encore|il en reste',
+  'hab ich noch|habe ich noch|hat sie schon|schon eingetragen|schon notiert|schon erfasst|steht schon drauf|stehen schon drauf|ist schon drin|sind schon drin',
+  '已经记了|已经记过了|已经登记了|已经加了|已经加过了|已经录了|家里有',
+);
+
+/** Bought already ("I already grabbed the eggs", "ya las compré", "déjà acheté"): not to buy. */
+export const BOUGHT_ALREADY = words(
+  'already bought|already grabbed|already picked up|already got|already have',
+  'ya compre|ya lo compre|ya la compre|ya los compre|ya las compre|ya comprado|ya comprada|ya comprados|ya compradas',
+  'deja achete|deja achetee|deja achetes|deja achetees|deja pris|deja acheter',
+  'schon gekauft|bereits gekauft|schon besorgt|schon geholt',
+  '已经买了|已经买过|买过了|已经买好了|买好了',
+);
+
+/**
+ * Not brought home after all ("the cream cheese never made it home", "el chorizo al final no lo
+ * cogí", "je ne l'ai pas acheté", "war ausverkauft", "没买到"): nothing to add to the pantry.
+ */
+export const NOT_BOUGHT = words(
+  'never made it home|didn t make it home|didn t get|did not get|didn t buy|did not buy|forgot the|forgot to buy|forgot to get|sold out|we ate|ate them|ate it',
+  'no lo cogi|no la cogi|no los cogi|no las cogi|no lo compre|no la compre|no los compre|no las compre|no habia|se me olvido comprar|se me olvidaron|agotado|agotados|agotada|agotadas|nos lo comimos|nos los comimos',
+  'pas achete|pas achetee|pas achetes|pas achetees|n y en avait plus|n y en avait pas|oublie d acheter|oublie de prendre|on les a manges|on l a mange|rupture',
+  'nicht bekommen|nicht gekauft|vergessen zu kaufen|zu kaufen vergessen|ausverkauft|gab es nicht|gab s nicht|gabs nicht|aufgegessen|schon gegessen',
+  '没买到|没买|忘了买|忘买了|卖完了|没货|吃掉了',
 );
 
 /** Food gone bad ("the milk's gone off", "el brócoli está malo", "坏了"): not cooked with. */

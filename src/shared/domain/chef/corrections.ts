@@ -8,6 +8,9 @@
 import type { Language } from '../../settings-options';
 import { foldLetters } from '../food-catalogue';
 import { NUMBER_WORDS } from '../quantity-parser';
+import { parseCount } from '../step-timers';
+import { parseUnit } from '../units';
+import { foodsIn } from './foods';
 import type { ChefItem } from './intents';
 
 /** Words that correct what was just said; the first group also says "not that" of it. */
@@ -167,23 +170,45 @@ function pick(item: ChefItem): Pick<ChefItem, 'quantity' | 'unit'> {
   return { quantity: item.quantity, unit: item.unit };
 }
 
+/** Counts past twelve said in words, as timers and larger amounts are ("quince minutos… no, doce"). */
+const TEENS_AND_TENS = [
+  'thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty',
+  'trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinte|veinticinco|treinta|cuarenta|cincuenta|sesenta',
+  'treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante',
+  'dreizehn|vierzehn|funfzehn|sechzehn|siebzehn|achtzehn|neunzehn|zwanzig|dreissig|vierzig|funfzig|sechzig',
+].flatMap((words) => words.split('|'));
+
 /**
  * A count, in digits or as the quantity parser's number words, folded as requests are ("fünf" is
  * "funf"; "a" too: "a salmon fillet, sorry, two"); with the Spanish, French and German elevens,
  * which the parser leaves out ("once", "onze", "elf" are other words at the start of a line) but
  * which here only count when another count takes them back.
  */
-const COUNT = ['\\d+(?:[.,]\\d+)?', ...[...NUMBER_WORDS.keys()].map(foldLetters), 'once', 'onze', 'elf'].join(
-  '|',
-);
+const COUNT = [
+  '\\d+(?:[.,]\\d+)?',
+  ...[...NUMBER_WORDS.keys()].map(foldLetters),
+  'once',
+  'onze',
+  'elf',
+  ...TEENS_AND_TENS,
+].join('|');
 
 /** Words that take back a count just said: "three no four", "deux non trois", "vier nee fünf". */
 const COUNT_TAKEN_BACK: Readonly<Record<Language, string>> = {
-  en: 'no sorry|no wait|sorry|no|i mean|no i mean|make that|or rather|i meant',
-  es: 'no perdon|perdon|no|digo|mejor dicho|no mejor',
-  fr: 'non pardon|pardon|non|euh non|je veux dire|ou plutot|non plutot',
-  de: 'nein sorry|sorry|nein|nee|ich meine|quatsch|ah nein',
+  en: 'no sorry|no wait|sorry|no|i mean|no i mean|make that|or rather|i meant|wait|oh no|oh , no|oops|actually',
+  es: 'no perdon|perdon|no|digo|mejor dicho|no mejor|ay no|ay , no|ah no|ah , no|bueno|mejor',
+  fr: 'non pardon|pardon|non|euh non|je veux dire|ou plutot|non plutot|ah non|ah , non|oups|plutot',
+  de: 'nein sorry|sorry|nein|nee|ich meine|quatsch|ah nein|ach nein|ach , nein|ach nee|ach , nee|moment|halt',
   zh: '', // (HAN_COUNT_TAKEN_BACK holds its own.)
+};
+
+/** Words between the one that takes a count back and the new count: "no, make it four", "perdón, que son dos". */
+const NEW_COUNT_OPENING: Readonly<Record<Language, string>> = {
+  en: 'make it|make that|it s|its|it was|it should be|should be|i meant|just|only|more like',
+  es: 'que son|que sean|son|sean|que eran|eran|mejor de|mejor|de|solo',
+  fr: 'c est|ce sont|c etait|plutot|juste|seulement|mettons|disons',
+  de: 'es sind|sind|es waren|lieber|eher|doch|nur|sagen wir',
+  zh: '',
 };
 
 /** "of them", "de ellos", "davon": the count said again of the same things. */
@@ -199,8 +224,15 @@ export function withNumbersCorrected(text: string, language: Language): string {
   const pattern = countTakenBack(language);
   let corrected = '';
   let from = 0;
-  for (const match of text.matchAll(pattern)) {
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
     if (match.index < from) continue;
+    // ("un temporizador de quince minutos… no, doce": the count taken back is the last one said.)
+    const between = match[1]!.trim().split(' ').filter(Boolean);
+    if (between.some((word) => parseCount(word, language) !== null)) {
+      pattern.lastIndex = match.index + 1;
+      continue;
+    }
     const end = match.index + match[0].length;
     const taken = takenBack(match[1]!, match[2]!, text.slice(end), language);
     if (taken === null) continue;
@@ -212,13 +244,16 @@ export function withNumbersCorrected(text: string, language: Language): string {
 
 const countsTakenBack = new Map<Language, RegExp>();
 
-/** A count, up to five words it is of, a word that takes it back, and another count. */
+/**
+ * A count, up to seven words it is of (no count among them), a word that takes it back, the words
+ * that may open the new count, and that count.
+ */
 function countTakenBack(language: Language): RegExp {
   if (language === 'zh') return HAN_COUNT_TAKEN_BACK;
   let pattern = countsTakenBack.get(language);
   if (!pattern) {
     pattern = new RegExp(
-      `(?<![\\p{L}\\d])(?:${COUNT}) ((?:[^ ,]+ ){0,5}?)(?:, )?(?:${COUNT_TAKEN_BACK[language]})(?: ,)? (${COUNT})(?![\\p{L}\\d])`,
+      `(?<![\\p{L}\\d])(?:${COUNT}) ((?:(?!(?:${COUNT}) )[^ ]+ ){0,7}?)(?:, )?(?:${COUNT_TAKEN_BACK[language]})(?: ,)? (?:(?:${NEW_COUNT_OPENING[language]}) )?(${COUNT})(?![\\p{L}\\d])`,
       'gu',
     );
     countsTakenBack.set(language, pattern);
@@ -258,8 +293,19 @@ function takenBack(
     return { said: `${count} ${named.join(' ')}`, consumed: skipped + next.slice(0, same).join(' ').length };
   const ofThem = OF_THEM.exec(rest);
   if (ofThem) return { said: `${count} ${named.join(' ')}`, consumed: skipped + ofThem[0].length };
-  return rest === '' || /^(?:,|and|y|et|und|e)(?!\p{L})/u.test(rest)
-    ? { said: `${count} ${named.join(' ')}`, consumed: 0 }
+  if (rest === '' || /^(?:,|and|y|et|und|e)(?!\p{L})/u.test(rest))
+    return { said: `${count} ${named.join(' ')}`, consumed: 0 };
+  // ("ah non, une seule suffira", "no, mejor de doce, que el horno calienta mucho": the rest of
+  // the clause, naming no food, only says why.)
+  // (Not where it goes on with a unit, which a correction of the whole amount reads: "500 g
+  // Zucker – nein, ein ganzes Kilo".)
+  const clause = rest.split(' , ')[0]!;
+  const words = clause
+    .split(' ')
+    .filter((word) => !/^(?:ganzes|ganze|ganzen|entero|entera|whole)$/u.test(word));
+  if (words.length > 0 && parseUnit(words[0]!) !== null) return null;
+  return foodsIn(clause, language).length === 0
+    ? { said: `${count} ${named.join(' ')}`, consumed: skipped + clause.length }
     : null;
 }
 

@@ -91,6 +91,16 @@ export const FROM_AFTER: Readonly<Record<Language, RegExp>> = {
 /** What a food is for, after its name ("para zumo", "pour la soupe", "für den Kuchen"). */
 export const PURPOSE = / (?:for|para|pour|fur|fuer) .+$/u;
 
+/** What is said of a food after its name ("… que compré en la esquina", "… qui traîne", "… that I got"). */
+export const RELATIVE = / (?:que|qui|that|which)(?: \p{L}.*)?$/u;
+
+/** Words that say an amount is near ("about 300 g", "unos 400 gramos", "environ 1,8 kg", "etwa 350 Gramm", "大约一斤"). */
+export const ABOUT_WORDS =
+  'about|around|roughly|approximately|approx|like|maybe|so|some|genre|environ|a peu pres|presque|unos|unas|como|mas o menos|aproximadamente|aprox|casi|ungefahr|ungefaehr|etwa|circa|ca|rund|knapp|大约|大概|差不多';
+
+/** One of them, alone: "d'environ 1,8 kg", "of about 300 g". */
+export const NEAR = new RegExp(`^(?:${ABOUT_WORDS})$`, 'u');
+
 /** Whether text ends with a catalogue food's whole name ("… chicken stock", "…米醋"). */
 export function endsWithFood(text: string, language: Language): boolean {
   const han = /\p{Script=Han}$/u.test(text);
@@ -180,7 +190,8 @@ export function sizedAmount(
       return { name: rest!, quantity: count(said!), unit: held };
   }
   const after = AMOUNT_AFTER.exec(name);
-  if (after && (parsed.unit === null || CONTAINER_UNITS.has(parsed.unit))) {
+  // ("ein Stück Bergkäse von 350 Gramm": a piece of a weight is that weight too.)
+  if (after && (parsed.unit === null || parsed.unit === 'piece' || CONTAINER_UNITS.has(parsed.unit))) {
     const [, rest, said, unitWord] = after;
     const measure = parseUnit(unitWord!);
     if (measure && count(said!) !== null && MEASURES.has(unitDimension(measure)))
@@ -196,4 +207,7 @@ const CONTAINER_UNITS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'p
 const MEASURES: ReadonlySet<string> = new Set(['mass', 'volume']);
 const SIZED_CONTAINERS_OF = /^(\d+(?:[.,]\d+)?) ?(\p{L}+) (\p{L}+) (?:of|de|d|von) (.+)$/u;
 const AMOUNT_OF = /^(\d+(?:[.,]\d+)?|\p{L}+) (\p{L}+) (?:of|de|d|von) (.+)$/u;
-const AMOUNT_AFTER = /^(.+?) (?:de|of|d|von|a) (\d+(?:[.,]\d+)?|\p{L}+) ?(\p{L}+)$/u;
+const AMOUNT_AFTER = new RegExp(
+  `^(.+?) (?:de|of|d|von|a)(?: (?:${ABOUT_WORDS}))? (\\d+(?:[.,]\\d+)?|\\p{L}+) ?(\\p{L}+)$`,
+  'u',
+);

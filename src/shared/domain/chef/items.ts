@@ -55,6 +55,9 @@ import {
   VAGUE_AMOUNT,
   FROM_AFTER,
   PURPOSE,
+  RELATIVE,
+  NEAR,
+  ABOUT_WORDS,
   endsWithFood,
   amountFirst,
   endsWithUnit,
@@ -132,6 +135,10 @@ function itemStart(piece: string, language: Language): string {
     const rest = words.slice(i).join(' ');
     const parsed = parseQuickAdd(withAmounts(rest, language));
     if (!parsed || parsed.quantity === null) continue;
+    // ("le poulet fermier d'environ 1,8 kg": the size of the food just named.)
+    const of = NEAR.test(words[i - 1] ?? '') ? words[i - 2] : words[i - 1];
+    if (/^(?:de|of|d|von)$/u.test(of ?? '') && foodsIn(words.slice(0, i).join(' '), language).length > 0)
+      continue;
     // "a cucumber", "ein Kilo Äpfel", "2 avocados": an amount, then a unit or something to eat
     // (not "a bbq tomorrow so I bought 2 kg of sausages" nor "à l'épicerie … 2 pintes de lait",
     // whose food comes later).
@@ -222,8 +229,11 @@ function readPiece(text: string, language: Language, misspelt: boolean): ChefIte
     keep,
   ).replace(LEADING_TO, '');
   if (trimmed.length === 0) return null;
-  const vague = VAGUE_AMOUNT.exec(trimmed);
-  const counted = vague ? trimmed.slice(vague[0].length) : trimmed;
+  // ("le poulet d'environ 1,8 kg que je viens de ranger…": what is said of it after is no name.)
+  const unrelated = trimmed.replace(RELATIVE, '');
+  const described = unrelated !== trimmed && foodsIn(unrelated, language).length > 0 ? unrelated : trimmed;
+  const vague = VAGUE_AMOUNT.exec(described);
+  const counted = vague ? described.slice(vague[0].length) : described;
   const parsed = parseQuickAdd(withAmounts(amountFirst(counted, language), language));
   if (!parsed) return null;
   if (vague) Object.assign(parsed, { quantity: null, unit: null });
@@ -403,8 +413,7 @@ const OF_THOSE: Readonly<Record<Language, RegExp>> = {
 };
 
 /** "about", "genre", "so ungefähr", "unos": an amount said roughly is that amount. */
-const ABOUT =
-  /^(?:(?:about|around|roughly|approximately|approx|like|maybe|so|genre|environ|a peu pres|unos|unas|como|mas o menos|aproximadamente|ungefahr|ungefaehr|etwa|circa|ca|rund|大约|大概|差不多) )+/u;
+const ABOUT = new RegExp(`^(?:(?:${ABOUT_WORDS}) )+`, 'u');
 
 /** A piece that is only an amount with its unit ("ein halber Liter", "200 g"), or null. */
 function amountAlone(piece: string, language: Language): Pick<ChefItem, 'quantity' | 'unit'> | null {

@@ -47,6 +47,8 @@ export function foldRequest(text: string): string {
       // Commas, semicolons and colons stay, as " , ": they separate the items of a list; so do a
       // "+" or "&" standing alone ("fennel + capers").
       .replace(/[,;:、，；：]|(?<=\s)[+&](?=\s)/g, ' \uE001 ')
+      // So does a pause ("four litres of milk… better six", "dix minutes... non, onze").
+      .replace(/…|\.{2,}|。{2,}/gu, ' \uE001 ')
       // A full stop between sentences separates like a comma ("œufs : une demi-douzaine. beurre :
       // 250 g"), not one closing a short unit ("2 tbsp. sugar").
       .replace(/(?<=\p{L}{5,}|\d)\.(?=\s+\p{L})/gu, ' \uE001 ')

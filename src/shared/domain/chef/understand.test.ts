@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES, type Language } from '../../settings-options';
+import { withNumbersCorrected } from './corrections';
 import type { ChefIntent } from './intents';
 import { MAX_REQUEST_LENGTH, understand } from './understand';
 
@@ -2744,5 +2745,43 @@ describe('families added from the thirty-ninth to the forty-third sets', () => {
       intent: 'addAppliance',
       appliance: 'air-fryer',
     });
+  });
+
+  test('a count taken back after a pause or with words before the new one: the last count stands', () => {
+    expect(understand('put 3 jars of pesto on the list... no, make it two', 'en')).toMatchObject({
+      items: [{ foodKey: 'pesto', quantity: 2, unit: 'jar' }],
+    });
+    expect(understand('temporizador de veinte minutos, ay, no, que sean veinticinco', 'es')).toEqual({
+      intent: 'timer',
+      seconds: 1500,
+    });
+    expect(
+      understand('combien de grammes font trois tasses de farine ? pardon, c’est quatre', 'fr'),
+    ).toMatchObject({
+      intent: 'convert',
+      amount: 4,
+      from: 'cup',
+    });
+    // (A count said before another one is not the one taken back: "un … de quince minutos".)
+    expect(understand('pon un cronómetro de quince minutos… no, mejor de diez', 'es')).toEqual({
+      intent: 'timer',
+      seconds: 600,
+    });
+    // (Nor is a count followed by another food, which the list's own correction reads.)
+    expect(withNumbersCorrected('add 2 apples , no , 3 bananas', 'en')).toBe('add 2 apples , no , 3 bananas');
+  });
+
+  test('a size said as near, after the food, is its amount', () => {
+    expect(understand('enregistre un morceau de gruyère d’environ 400 g', 'fr')).toMatchObject({
+      items: [{ foodKey: 'hard-cheese', quantity: 400, unit: 'g' }],
+    });
+    expect(understand('bitte ein Stück Emmentaler von etwa 300 Gramm eintragen', 'de')).toMatchObject({
+      items: [{ foodKey: 'hard-cheese', quantity: 300, unit: 'g' }],
+    });
+    expect(understand('registra un pollo entero de unos 2 kilos que compré esta mañana', 'es')).toMatchObject(
+      {
+        items: [{ foodKey: 'whole-chicken', quantity: 2, unit: 'kg' }],
+      },
+    );
   });
 });

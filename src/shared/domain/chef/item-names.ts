@@ -142,7 +142,7 @@ export const BUT_BEFORE_PRONOUN =
   /^mais (?=(?:j|je|on|il|elle|ils|elles|nous|vous|tu|c|ca|pas|quand|bon|bref|sinon|oui|non|y|en)(?!\p{L}))/u;
 
 export const OWN_STOCK =
-  /(?:^| )(?:(?:mettre|mets|met) )?(?:a jour )?(?:(?:dans|a|au|in|into|to|en|al) (?:(?:mes|nos|mon|notre|my|our|mi|mis|nuestro|nuestros|le|les|l) )?|(?:mes|nos|mon|notre|my|our|mi|mis|nuestro|nuestros|le|les) )stocks?$/u;
+  /(?:^| )(?:(?:mettre|mets|met) )?(?:a jour )?(?:(?:dans|a|au|in|into|to|en|al) (?:(?:mes|nos|mon|notre|my|our|mi|mis|nuestro|nuestros|le|les|l) )?|(?:mes|nos|mon|notre|my|our|mi|mis|nuestro|nuestros|le|les) )stocks?(?: please| pls| por favor| svp| stp| bitte)?$/u;
 
 /**
  * A food found in a name only by a shop's name, which is another language's name for a food ("the

@@ -509,6 +509,9 @@ const HAN_RANGE = new RegExp(
   'gu',
 );
 
+/** "一个袋子洋葱", "四个罐头的番茄": a container named as a thing, counted with 个, is that container. */
+const CONTAINER_NOUN = /(?<=[\d一二两三四五六七八九十半几])个(袋子|瓶子|盒子|罐子|罐头|箱子)的?/gu;
+
 /** "买了把菠菜", "拿了袋米": a counter right after 了 counts one. */
 const COUNTER_AFTER_LE = new RegExp(`(?<=了)(?=${HAN_COUNTER}\\p{Script=Han})`, 'gu');
 
@@ -519,6 +522,7 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
     language === 'zh'
       ? text
           .replace(COUNTER_AFTER_LE, '一')
+          .replace(CONTAINER_NOUN, (_: string, noun: string) => noun[0]!)
           // "1.5kg牛腩": a Latin unit written against the food.
           .replace(/(?<=\d)([a-z]{1,3})(?=\p{Script=Han})/gu, (unit: string) =>
             parseUnit(unit) ? ` ${unit} ` : unit,

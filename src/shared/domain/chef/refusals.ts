@@ -219,6 +219,7 @@ export function helpsWithOther(text: string, cue: Span): boolean {
 }
 
 const HELP_WITH_WORD = /(?:^| )(?:with|con|avec|bei|mit)$/u;
-const HELP_WITH = /(?<=^ (?:(?:me|us|moi|nous|mir|uns) )?(?:with|con|avec|bei|mit) ).+$/u;
+const HELP_WITH =
+  /(?<=^ (?:(?:me|us|moi|nous|mir|uns) )?(?:(?:please|bitte|por favor|s il te plait|stp) )?(?:with|con|avec|bei|mit|(?:for|pour|para|fur)(?= (?:my|mon|ma|mes|mi|mis|meine?n?) )) ).+$/u;
 const HELP_WITH_APP =
   /^(?:(?:the|this|la|esta|l|cette|die|der|das|dem|diese[rm]?) )?(?:app|application|aplicacion|larder|this|that|it|something|anything|algo|esto|eso|ca|cela|quelque chose|etwas|das|dem|der)(?!\p{L})/u;

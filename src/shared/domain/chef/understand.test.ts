@@ -2784,4 +2784,21 @@ describe('families added from the thirty-ninth to the forty-third sets', () => {
       },
     );
   });
+
+  test('as a learner says it: a container counted with 个, help with one’s own homework, "to my stock please"', () => {
+    expect(understand('买了一个袋子土豆和两个瓶子醋', 'zh')).toMatchObject({
+      items: [
+        { foodKey: 'potatoes', quantity: 1, unit: 'bag' },
+        { foodKey: 'vinegar', quantity: 2, unit: 'bottle' },
+      ],
+    });
+    expect(understand('Hilf mir bitte mit meine Mathe-Aufgabe', 'de')).toEqual({ intent: 'unsupported' });
+    expect(understand('aide moi pour mon devoir d’anglais', 'fr')).toEqual({ intent: 'unsupported' });
+    expect(understand('two onions and a lemon, add to my stock please', 'en')).toMatchObject({
+      items: [
+        { foodKey: 'onions', quantity: 2 },
+        { foodKey: 'lemons', quantity: 1 },
+      ],
+    });
+  });
 });

@@ -92,10 +92,17 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
     for (const [preference, at] of named) if (at < corrected) named.delete(preference);
   // "I'm still dairy free though, so leave that one": beside a diet changed, one still kept is no
   // change.
+  // ("Leave the halal setting as it is and add nut-free", "Koscher bleibt, und zusätzlich …",
+  // "清真保持不变": so is one said to be kept.)
   if (named.size > 1)
-    for (const [preference, at] of named)
-      if (!restricted.has(preference) && STILL.test(text.slice(Math.max(0, at - 12), at)))
-        named.delete(preference);
+    for (const [preference, at] of named) {
+      const end = at + (spans.find((span) => span.at === at)?.length ?? 0);
+      const kept =
+        STILL.test(text.slice(Math.max(0, at - 12), at)) ||
+        KEPT_BEFORE.test(text.slice(Math.max(0, at - 16), at)) ||
+        KEPT_AFTER.test(text.slice(end, end + 30));
+      if (!restricted.has(preference) && kept) named.delete(preference);
+    }
   if (named.size === 0) return null;
   // Fish but no meat is pescatarian, not vegetarian ("no meat, but fish is fine").
   if (restricted.has('Vegetarian') && !named.has('Pescatarian') && hasCue(V.FISH_STILL, text, language)) {
@@ -170,6 +177,14 @@ const BUT = /(?:^|\s)(?:but|pero|mais|aber)(?:\s|$)|但/u;
 /** "still", "sigo", "toujours", "immer noch", "还是": just before a diet kept as it is. */
 const STILL =
   /(?:^|\s)(?:still|sigo|sigue|seguimos|toujours|immer noch|noch immer|weiterhin)(?: \S+)?\s$|(?:还是|仍然|依然)$/u;
+
+/** Words right before a diet that keep it as it is: "garde le", "behalte", "además de", "保留". */
+const KEPT_BEFORE =
+  /(?:^|\s)(?:besides|on top of|garde|gardez|en plus du|en plus de|manten|mantener|ademas de|behalte|behalt|neben|zusatzlich zu)(?: (?:the|my|le|la|l|el|lo de|mein|meine|das|den|die))?\s$|(?:保留|除了)$/u;
+
+/** Words right after a diet that keep it as it is: "stays", "como está", "reste", "bleibt", "保持不变". */
+const KEPT_AFTER =
+  /^(?: setting| option| diet| regime| regimen| preference)?\s?(?:stays|remains|as it is|exactly as it is|as is|como esta|tal cual|sigue igual|que ya lo tengo|que ya esta|reste|ne change pas|tel quel|bleibt|bleiben|保持不变|不变|不用动|不用改|别动)(?!\p{L})/u;
 
 /** The word right before a diet that says it is not the one meant. */
 const NOT_MEANT = /(?:^|\s)(?:not|pas|nicht|no|kein|keine)\s$|(?:不是|不要)$/u;

@@ -2801,4 +2801,18 @@ describe('families added from the thirty-ninth to the forty-third sets', () => {
       ],
     });
   });
+
+  test('beside a diet changed, one said to be kept as it is is no change', () => {
+    const nutFree = { intent: 'updateDiet', add: ['Nut-Free'], remove: [] };
+    expect(understand('please leave the kosher option as it is and add nut-free', 'en')).toEqual(nutFree);
+    expect(understand('Halal bleibt, zusätzlich bitte nussfrei', 'de')).toEqual(nutFree);
+    expect(understand('garde le végétarien et ajoute sans fruits à coque', 'fr')).toEqual(nutFree);
+    expect(understand('素食保持不变，加上无坚果', 'zh')).toEqual(nutFree);
+    // ("deja el keto" quits it: only "como está" keeps it.)
+    expect(understand('deja el keto y ponme paleo', 'es')).toEqual({
+      intent: 'updateDiet',
+      add: ['Paleo'],
+      remove: ['Keto'],
+    });
+  });
 });

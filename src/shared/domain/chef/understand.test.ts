@@ -2815,4 +2815,17 @@ describe('families added from the thirty-ninth to the forty-third sets', () => {
       remove: ['Keto'],
     });
   });
+
+  test('homework, essays and letters are refused, and so is something else asked with the recipes put aside', () => {
+    const refused = { intent: 'unsupported' };
+    expect(understand('could you help my daughter with her geography homework?', 'en')).toEqual(refused);
+    expect(understand('écris-moi une lettre de motivation pour un job d’été', 'fr')).toEqual(refused);
+    expect(understand('帮我儿子写作业', 'zh')).toEqual(refused);
+    expect(understand('forget the recipes, what is the weather tomorrow?', 'en')).toEqual(refused);
+    expect(understand('kein Rezept bitte, buch mir ein Taxi', 'de')).toEqual(refused);
+    // (A meal asked for beside the weather is still asked for.)
+    expect(understand("it's raining so I'm staying in, suggest a meal from my stock", 'en')).toMatchObject({
+      intent: 'whatCanICook',
+    });
+  });
 });

@@ -282,8 +282,15 @@ function readBeside(text: string, language: Language, question: boolean): ChefIn
   // "the oven door hinge snapped, how do I replace it": a "how do I" about the rest is refused too;
   // "oye chef, pídeme unas hamburguesas": so is the greeting before it.
   if (reading.intent === 'greeting') return UNSUPPORTED;
+  // ("forget the recipes for a second, book me a taxi": recipes named only to put them aside.)
+  if (reading.intent === 'whatCanICook' && reading.with.length === 0 && PUT_ASIDE.test(text))
+    return UNSUPPORTED;
   return reading.intent === 'help' && reading.topic === null ? UNSUPPORTED : reading;
 }
+
+/** Words that put the kitchen aside for something else: "forget the recipes", "kein Rezept", "先别管菜谱". */
+const PUT_ASIDE =
+  /(?:^|\s)(?:forget|don t need|do not need|not a|olvida|olvidate|no necesito|oublie|pas besoin|vergiss|kein|keine)(?:\s|$)|别管|不用管|不要/u;
 
 // ---------------------------------------------------------------------------------------------
 // Greetings

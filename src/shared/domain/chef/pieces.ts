@@ -15,7 +15,7 @@ import { catalogueSpellings, foodsIn } from './foods';
  * and a half", "one and a quarter kilos" or "pollo kilo y medio al congelador").
  */
 const SEPARATORS =
-  /\s*(?:[,;:→](?!\d)|\s(?:and|&|plus|also|as well as|along with|with|y|e|et|et puis|puis|pis|avec|und|sowie|mit|dann|ni|nor)\s(?!a half(?!\p{L})|a quarter(?!\p{L})|(?:media|medio|demi|demie|ein halb|eine halbe|cuarto|quart|ein viertel)(?:$| (?:de|d|du|des|al|a|en|et|y|und|dans|au|in|ins|im|pour|para)(?!\p{L})| ,)))\s*|\s*(?:和|、|，|；|还有|以及|跟|与|另外|同埋|同(?=[一二两三四五六七八九十\d]))\s*/u;
+  /\s*(?:[,;:→](?!\d)|\s(?:and|&|plus|also|as well as|along with|with|y|e|et|et puis|puis|pis|avec|und|als auch|sowie|mit|dann|ni|nor)\s(?!a half(?!\p{L})|a quarter(?!\p{L})|(?:media|medio|demi|demie|ein halb|eine halbe|cuarto|quart|ein viertel)(?:$| (?:de|d|du|des|al|a|en|et|y|und|dans|au|in|ins|im|pour|para)(?!\p{L})| ,)))\s*|\s*(?:和|、|，|；|还有|以及|跟|与|另外|同埋|同(?=[一二两三四五六七八九十\d]))\s*/u;
 
 /**
  * A piece that runs on into the next item without "and" ("medio kilo de fresas | un paquete de

@@ -155,7 +155,8 @@ function saysNot(text: string, language: Language): boolean {
 
 /**
  * A clause that leaves a food out of a list: it opens with "not" before the food ("not the milk",
- * "pas le beurre", "nicht die Sahne", "不要牛奶") or, in Spanish, closes with it ("la leche no"); or
+ * "pas le beurre", "nicht die Sahne", "不要牛奶") or, in Spanish and German, closes with it ("la leche no",
+ * "die Linsen nicht"); or
  * it says the food is already there, or, by the addition read, bought already or not bought after
  * all (the food may be named in the clause before: "le riz, je ne l'ai pas acheté").
  */
@@ -169,7 +170,7 @@ const NOT_THIS: Readonly<Record<Language, RegExp>> = {
   en: /^(?:(?:but|and|just|oh|so) )?(?:not|minus|without) (?:the|any|a|an|my|our|those|these|that|this)(?!\p{L})/u,
   es: /^(?:(?:pero|y|ni) )?(?:(?:el|la|los|las|lo de) )?\p{L}+(?: \p{L}+){0,3} no$|^(?:(?:pero|y) )?(?:sin|nada de|ni) \p{L}/u,
   fr: /^(?:(?:mais|et|ni) )?(?:pas|sans|surtout pas) (?:le|la|les|l|de|d|du|des|mon|ma|mes)(?!\p{L})/u,
-  de: /^(?:(?:aber|und) )?(?:nicht (?:die|den|das|der|mein|meine)|ohne|keine?n?(?! (?:\p{L}+ )*mehr))(?!\p{L})/u,
+  de: /^(?:(?:aber|und) )?(?:nicht (?:die|den|das|der|mein|meine)|ohne|keine?n?(?! (?:\p{L}+ )*mehr))(?!\p{L})|^(?:(?:die|der|das|den) )?\p{L}+(?: \p{L}+){0,2} nicht$/u,
   zh: /^(?:但是?|不过)?(?:不要|别要|不买|别买)/u,
 };
 

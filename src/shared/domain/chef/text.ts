@@ -32,8 +32,11 @@ const MARKS_BACK: Readonly<Record<string, string>> = {
  * line is a clause, as if commas stood between them, without the bullet or number that opens it.
  */
 function asClauses(text: string): string {
-  if (!/[\r\n]/u.test(text)) return text;
-  return text
+  // ("…to add to what's at home. The oranges were sold out": a full stop before a capital ends a
+  // sentence after a short word too.)
+  const sentences = text.replace(/(?<=\p{Ll}{3})\.(?=\s+\p{Lu})/gu, ' , ');
+  if (!/[\r\n]/u.test(sentences)) return sentences;
+  return sentences
     .replace(/^[^\S\r\n]*(?:[-–—•*+·▪◦●○■□►▸✓✔]|\d{1,2}[.)](?!\d))[^\S\r\n]+/gmu, '')
     .replace(/\s*[\r\n]+\s*/gu, ' , ');
 }

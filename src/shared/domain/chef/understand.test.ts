@@ -2828,4 +2828,23 @@ describe('families added from the thirty-ninth to the forty-third sets', () => {
       intent: 'whatCanICook',
     });
   });
+
+  test('a sentence ends at a full stop before a capital; a food said "not" after it, or "no need" of, is left out', () => {
+    expect(
+      understand('Two pears and a bag of rice for home. The cream was sold out, so none of that.', 'en'),
+    ).toMatchObject({
+      items: [
+        { foodKey: 'pears', quantity: 2 },
+        { foodKey: 'rice', quantity: 1, unit: 'bag' },
+      ],
+    });
+    expect(
+      understand('In den Schrank: 2 Dosen Mais und Nudeln. Die Linsen nicht, davon hab ich genug.', 'de'),
+    ).toMatchObject({
+      items: [{ foodKey: 'canned-corn' }, { foodKey: 'pasta' }],
+    });
+    expect(understand('购物清单加上苹果和米，牛奶就不用了', 'zh')).toMatchObject({
+      items: [{ foodKey: 'apples' }, { foodKey: 'rice' }],
+    });
+  });
 });

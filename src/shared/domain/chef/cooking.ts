@@ -124,8 +124,9 @@ export function readPlanDinner(text: string, language: Language): ChefIntent | n
   // "… a tub of ice cream for after dinner, can you pop those in": foods counted, for dinner, are
   // bought for it.
   if (FOR_DINNER.test(text) && countedFoods(text, language) >= 2) return null;
-  // "chicken thighs and spinach to use up, dinner ideas?": ideas for the foods named, on no day.
-  const foods = foodsToCook(text, language);
+  // "chicken thighs and spinach to use up, dinner ideas?": ideas for the foods named, on no day
+  // (not those set aside: "… pero nada de pan, ¿qué hago de cena?").
+  const foods = foodsToCook(withoutSetAside(text, language) ?? text, language);
   // ("…a couple of peppers, any idea what I could make tonight?": what they make, tonight.)
   if (foods.length > 0 && (!when || !hasCue(V.PLAN_DINNER, text, language)))
     return { intent: 'whatCanICook', with: foods };

@@ -95,13 +95,16 @@ export function withoutNotWanted(
 }
 
 /**
- * "the fridge has eggs and spinach (the milk is sour, it doesn't count), what can I cook": the
- * request without the clauses that set a food aside or say it has gone bad; null when none does.
+ * "the fridge has eggs and spinach (the milk is sour, it doesn't count), what can I cook", "tengo
+ * berenjenas, pero nada de pan": the request without the clauses that set a food aside, say it has
+ * gone bad or say "not" of it; null when none does.
  */
 export function withoutSetAside(text: string, language: Language): string | null {
   return withoutClauses(
     text,
-    (clause) => SET_ASIDE.some((table) => hasCue(table, clause, language)),
+    (clause) =>
+      SET_ASIDE.some((table) => hasCue(table, clause, language)) ||
+      (NOT_THIS[language].test(clause.trim()) && foodsIn(clause, language).length > 0),
     () => false,
     language,
   );

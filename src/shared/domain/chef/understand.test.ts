@@ -2847,4 +2847,21 @@ describe('families added from the thirty-ninth to the forty-third sets', () => {
       items: [{ foodKey: 'apples' }, { foodKey: 'rice' }],
     });
   });
+
+  test('what to cook with, without the foods kept for later or said "not" of', () => {
+    expect(
+      understand('Was koche ich mit Reis und Paprika? Den Lachs nicht, der ist für morgen.', 'de'),
+    ).toEqual({
+      intent: 'whatCanICook',
+      with: ['rice', 'bell-peppers'],
+    });
+    expect(understand('¿Qué hago con pollo y arroz? Las gambas no las toques', 'es')).toEqual({
+      intent: 'whatCanICook',
+      with: ['chicken-pieces', 'rice'],
+    });
+    expect(understand('用鸡蛋和西红柿能做什么？牛肉留着明天用', 'zh')).toEqual({
+      intent: 'whatCanICook',
+      with: ['eggs', 'tomatoes'],
+    });
+  });
 });

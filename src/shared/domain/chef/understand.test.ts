@@ -2864,4 +2864,17 @@ describe('families added from the thirty-ninth to the forty-third sets', () => {
       with: ['eggs', 'tomatoes'],
     });
   });
+
+  test('a diet said to have been set by mistake is taken off', () => {
+    expect(understand('lo de vegetariano fue un error, en realidad soy celíaco', 'es')).toEqual({
+      intent: 'updateDiet',
+      add: ['Gluten-Free'],
+      remove: ['Vegetarian'],
+    });
+    expect(understand('之前设置的无坚果是错的', 'zh')).toEqual({
+      intent: 'updateDiet',
+      add: [],
+      remove: ['Nut-Free'],
+    });
+  });
 });

@@ -509,6 +509,10 @@ const HAN_RANGE = new RegExp(
   'gu',
 );
 
+/** "一条大约一斤重的鲈鱼": one fish of a weight is that weight of fish. */
+const WEIGHING =
+  /[一两\d]+[条只个块根](?:大约|大概|差不多|约)?([\d.一二两三四五六七八九十半]+(?:公斤|千克|斤|克|两))(?:左右)?重的/gu;
+
 /** "一个袋子洋葱", "四个罐头的番茄": a container named as a thing, counted with 个, is that container. */
 const CONTAINER_NOUN = /(?<=[\d一二两三四五六七八九十半几])个(袋子|瓶子|盒子|罐子|罐头|箱子)的?/gu;
 
@@ -523,6 +527,7 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
       ? text
           .replace(COUNTER_AFTER_LE, '一')
           .replace(CONTAINER_NOUN, (_: string, noun: string) => noun[0]!)
+          .replace(WEIGHING, '$1')
           // "1.5kg牛腩": a Latin unit written against the food.
           .replace(/(?<=\d)([a-z]{1,3})(?=\p{Script=Han})/gu, (unit: string) =>
             parseUnit(unit) ? ` ${unit} ` : unit,

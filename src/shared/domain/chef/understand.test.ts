@@ -2877,4 +2877,10 @@ describe('families added from the thirty-ninth to the forty-third sets', () => {
       remove: ['Nut-Free'],
     });
   });
+
+  test('one fish of a weight, in Chinese, is that weight of fish', () => {
+    expect(understand('冰箱里放了一条大约两斤重的草鱼', 'zh')).toMatchObject({
+      items: [{ foodKey: 'white-fish', quantity: 1000, unit: 'g' }],
+    });
+  });
 });

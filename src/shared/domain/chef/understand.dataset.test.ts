@@ -4,7 +4,9 @@
  * requests it must refuse), then the sets written later (SETS). A request counts as right when its
  * intent and every entity are right. Prints the figure per set and language; each tuned set has a
  * floor (95 %; 90 % for the twelfth, tuned on lightly, and the twenty-first and twenty-third to
- * forty-third, written harder or in other styles and tuned on for one round), the blind set none.
+ * forty-third, written harder or in other styles and tuned on for one round; 85 % and 80 % for the
+ * forty-first and forty-second, in a formal register and full of exceptions, where one round left
+ * them), the blind set none.
  */
 import { describe, expect, test } from 'vitest';
 import type { Language } from '../../settings-options';
@@ -119,9 +121,9 @@ const SETS: ReadonlyArray<{ name: string; requests: Labelled[]; floor: number | 
   // register, with exceptions and conditions, and from people writing in a language not their first.
   { name: 'thirty-ninth set', requests: thirtyNinthSet as Labelled[], floor: 0.9 },
   { name: 'fortieth set', requests: fortiethSet as Labelled[], floor: 0.9 },
-  { name: 'forty-first set', requests: fortyFirstSet as Labelled[], floor: 0.8 },
-  { name: 'forty-second set', requests: fortySecondSet as Labelled[], floor: 0.6 },
-  { name: 'forty-third set', requests: fortyThirdSet as Labelled[], floor: 0.85 },
+  { name: 'forty-first set', requests: fortyFirstSet as Labelled[], floor: 0.85 },
+  { name: 'forty-second set', requests: fortySecondSet as Labelled[], floor: 0.8 },
+  { name: 'forty-third set', requests: fortyThirdSet as Labelled[], floor: 0.9 },
   // Never used for tuning: its figure is printed, never its misses.
   { name: 'blind set', requests: blindSet as Labelled[], floor: null },
 ];

@@ -300,10 +300,8 @@ function takenBack(
   // (Not where it goes on with a unit, which a correction of the whole amount reads: "500 g
   // Zucker – nein, ein ganzes Kilo".)
   const clause = rest.split(' , ')[0]!;
-  const words = clause
-    .split(' ')
-    .filter((word) => !/^(?:ganzes|ganze|ganzen|entero|entera|whole)$/u.test(word));
-  if (words.length > 0 && parseUnit(words[0]!) !== null) return null;
+  const [first] = clause.replace(AMOUNT_WORDS, ' ').trim().split(' ');
+  if (first !== undefined && parseUnit(first) !== null) return null;
   return foodsIn(clause, language).length === 0
     ? { said: `${count} ${named.join(' ')}`, consumed: skipped + clause.length }
     : null;

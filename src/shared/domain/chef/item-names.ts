@@ -99,7 +99,16 @@ export const ABOUT_WORDS =
   'about|around|roughly|approximately|approx|like|maybe|so|some|genre|environ|a peu pres|presque|unos|unas|como|mas o menos|aproximadamente|aprox|casi|ungefahr|ungefaehr|etwa|circa|ca|rund|knapp|大约|大概|差不多';
 
 /** One of them, alone: "d'environ 1,8 kg", "of about 300 g". */
-export const NEAR = new RegExp(`^(?:${ABOUT_WORDS})$`, 'u');
+const NEAR = new RegExp(`^(?:${ABOUT_WORDS})$`, 'u');
+
+/**
+ * Whether the amount at word `at` is the size of what was just named ("une plaquette de beurre de
+ * 250 g", "un morceau de comté d'environ 300 g") rather than the start of another item.
+ */
+export function sizeOfWhatCameBefore(words: readonly string[], at: number): boolean {
+  const of = NEAR.test(words[at - 1] ?? '') ? words[at - 2] : words[at - 1];
+  return /^(?:de|of|d|von)$/u.test(of ?? '');
+}
 
 /** Whether text ends with a catalogue food's whole name ("… chicken stock", "…米醋"). */
 export function endsWithFood(text: string, language: Language): boolean {

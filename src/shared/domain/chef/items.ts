@@ -56,7 +56,7 @@ import {
   FROM_AFTER,
   PURPOSE,
   RELATIVE,
-  NEAR,
+  sizeOfWhatCameBefore,
   ABOUT_WORDS,
   endsWithFood,
   amountFirst,
@@ -136,9 +136,7 @@ function itemStart(piece: string, language: Language): string {
     const parsed = parseQuickAdd(withAmounts(rest, language));
     if (!parsed || parsed.quantity === null) continue;
     // ("le poulet fermier d'environ 1,8 kg": the size of the food just named.)
-    const of = NEAR.test(words[i - 1] ?? '') ? words[i - 2] : words[i - 1];
-    if (/^(?:de|of|d|von)$/u.test(of ?? '') && foodsIn(words.slice(0, i).join(' '), language).length > 0)
-      continue;
+    if (sizeOfWhatCameBefore(words, i) && foodsIn(words.slice(0, i).join(' '), language).length > 0) continue;
     // "a cucumber", "ein Kilo Äpfel", "2 avocados": an amount, then a unit or something to eat
     // (not "a bbq tomorrow so I bought 2 kg of sausages" nor "à l'épicerie … 2 pintes de lait",
     // whose food comes later).

@@ -7,7 +7,7 @@
 import type { Language } from '../../settings-options';
 import { NUMBER_WORDS, parseNumberToken, parseQuickAdd } from '../quantity-parser';
 import { HAN_COUNTER, withAmounts, withNumbersHeard } from './amounts';
-import { NEAR } from './item-names';
+import { sizeOfWhatCameBefore } from './item-names';
 import { catalogueSpellings, foodsIn } from './foods';
 
 /**
@@ -27,10 +27,8 @@ function runOnPieces(piece: string, language: Language): string[] {
   const words = withAmounts(piece, language).split(' ');
   for (let i = 2; i < words.length - 1; i++) {
     if (parseNumberToken(words[i]!) === null && !NUMBER_WORDS.has(words[i]!)) continue;
-    // ("une plaquette de beurre de 250 g", "un morceau de comté d'environ 300 g": the size of the
-    // food just named.)
-    const of = NEAR.test(words[i - 1]!) ? words[i - 2] : words[i - 1];
-    if (/^(?:de|of|d|von)$/u.test(of ?? '')) continue;
+    // ("une plaquette de beurre de 250 g": the size of the food just named.)
+    if (sizeOfWhatCameBefore(words, i)) continue;
     const parsed = parseQuickAdd(words.slice(i).join(' '));
     if (!parsed || parsed.quantity === null || parsed.name.length === 0) continue;
     // "des kiwis trois mangues", "3 cebolla 2 zanaorias": without a unit, only a count of a known

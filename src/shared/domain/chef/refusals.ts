@@ -3,12 +3,12 @@
  * place, a food given up that no diet stands for, help with something that is not the app.
  */
 import type { Language } from '../../settings-options';
+import type { Words } from '../word-lists';
 import type { ChefIntent } from './intents';
 import { foodsIn, insideFoodName } from './foods';
 import { correctionIn } from './corrections';
 import { addingCues } from './talk';
 import { findCue, hasCue, overlaps, type Span } from './text';
-import type { Words } from '../word-lists';
 import * as V from './vocabulary';
 
 /** A request read and refused (how to cook or mend something): not read again in another language. */
@@ -73,11 +73,12 @@ export function withoutNotWanted(
   // (An appliance one already has is one to add; what a correction says "not" of, it takes back
   // itself: "… ah no, el helado no, ese ya lo apunté".)
   const apartToo = intent !== 'addAppliance' && correctionIn(text, language) === null;
+  const aside = apartToo ? [V.ALREADY_THERE, ...notFor(intent)] : [];
   const apartIn = (part: string) =>
-    apartToo && part.split(' , ').some((clause) => setsApart(clause, language, intent));
+    apartToo && part.split(' , ').some((clause) => setsApart(clause, language, aside));
   const not = (part: string) => saysNot(part, language) || apartIn(part);
   if (!not(text)) return null;
-  const asksIn = (part: string) => asksToAddBeside(part, language, apartToo ? intent : 'addAppliance');
+  const asksIn = (part: string) => asksToAddBeside(part, language, aside);
   const asks = asksIn(text);
   const apart = apartIn(text);
   if (!asks && !apart) return 'refuse';
@@ -157,14 +158,14 @@ function saysNot(text: string, language: Language): boolean {
 }
 
 /**
- * A clause that leaves a food out of a list: it opens with "not" before the food ("not the milk",
- * "pas le beurre", "nicht die Sahne", "不要牛奶") or, in Spanish and German, closes with it ("la leche no",
- * "die Linsen nicht"); or
- * it says the food is already there, or, by the addition read, bought already or not bought after
- * all (the food may be named in the clause before: "le riz, je ne l'ai pas acheté").
+ * A clause that leaves a food out of a list: one that opens with "not" before the food ("not the
+ * milk", "pas le beurre", "nicht die Sahne", "不要牛奶") or, in Spanish and German, closes with it
+ * ("la leche no", "die Linsen nicht"); or one with words of `aside`: the food already there, bought
+ * already, not bought after all (named in that clause or the one before: "le riz, je ne l'ai pas
+ * acheté").
  */
-function setsApart(clause: string, language: Language, intent?: ChefIntent['intent']): boolean {
-  if ([V.ALREADY_THERE, ...notFor(intent)].some((table) => hasCue(table, clause, language))) return true;
+function setsApart(clause: string, language: Language, aside: readonly Words[]): boolean {
+  if (aside.some((table) => hasCue(table, clause, language))) return true;
   return NOT_THIS[language].test(clause.trim()) && foodsIn(clause, language).length > 0;
 }
 
@@ -179,11 +180,10 @@ const NOT_THIS: Readonly<Record<Language, RegExp>> = {
 
 /**
  * Whether words ask to add, other than a pronoun, a word that only says who has something ("we
- * have", "tenemos") or the words that say not to ("plus de").
+ * have", "tenemos"), the words that say not to ("plus de") or those of `aside`.
  */
-function asksToAddBeside(text: string, language: Language, intent?: ChefIntent['intent']): boolean {
+function asksToAddBeside(text: string, language: Language, aside: readonly Words[] = []): boolean {
   // ("I already grabbed the milk", "je ne l'ai pas acheté": the words that buy say it was not.)
-  const aside = intent === 'addAppliance' ? [] : [V.ALREADY_THERE, ...notFor(intent)];
   const not = [...NOT, V.HAVE, ...aside].flatMap((table) => findCue(table, text, language));
   return addingCues([V.ADD, V.ACQUIRE, V.SHOPPING_LIST], text, language).some(
     (cue) => !overlapsAny(cue, not),

@@ -28,12 +28,12 @@ const MARKS_BACK: Readonly<Record<string, string>> = {
 };
 
 /**
- * A list pasted or typed line by line ("Freezer:⏎- 2 bags frozen peas⏎- 1kg raw prawns"): each
- * line is a clause, as if commas stood between them, without the bullet or number that opens it.
+ * A message with its sentences and lines marked as clauses, as if commas stood between them: a full
+ * stop before a capital ends a sentence, after a short word too ("…to add to what's at home. The
+ * oranges were sold out"); a list pasted or typed line by line ("Freezer:⏎- 2 bags frozen peas⏎-
+ * 1kg raw prawns") has a clause a line, without the bullet or number that opens it.
  */
 function asClauses(text: string): string {
-  // ("…to add to what's at home. The oranges were sold out": a full stop before a capital ends a
-  // sentence after a short word too.)
   const sentences = text.replace(/(?<=\p{Ll}{3})\.(?=\s+\p{Lu})/gu, ' , ');
   if (!/[\r\n]/u.test(sentences)) return sentences;
   return sentences

@@ -72,8 +72,9 @@ function cleaned(text: string, language: Language): string {
 function withoutHeading(reading: ChefIntent, message: string): ChefIntent {
   if (reading.intent !== 'addToPantry' && reading.intent !== 'addToShoppingList') return reading;
   const colon = message.search(/[:：]/u);
-  const lineEnd = message.trim().search(/[\r\n]/u);
-  const end = colon >= 0 ? colon : lineEnd >= 0 ? message.indexOf(message.trim()) + lineEnd : -1;
+  const indent = message.length - message.trimStart().length;
+  const lineEnd = message.trimStart().search(/[\r\n]/u);
+  const end = colon >= 0 ? colon : lineEnd >= 0 ? indent + lineEnd : -1;
   if (end < 0) return reading;
   const heading = ` ${foldRequest(message.slice(0, end))} `;
   const rest = ` ${foldRequest(message.slice(end + 1))} `;

@@ -77,10 +77,10 @@ export function withoutNotWanted(
   const apartIn = (part: string) =>
     apartToo && part.split(' , ').some((clause) => setsApart(clause, language, aside));
   const not = (part: string) => saysNot(part, language) || apartIn(part);
-  if (!not(text)) return null;
+  const apart = apartIn(text);
+  if (!apart && !saysNot(text, language)) return null;
   const asksIn = (part: string) => asksToAddBeside(part, language, aside);
   const asks = asksIn(text);
-  const apart = apartIn(text);
   if (!asks && !apart) return 'refuse';
   const kept = withoutClauses(
     text,

@@ -652,7 +652,7 @@ export const DONT_ADD = words(
  * "die zählt nicht", "别算"): it is neither added nor cooked with.
  */
 export const SET_ASIDE = words(
-  'ignore that|ignore those|ignore it|ignore that one|none of those|none of them|skip|leave it off|leave that off|leave those off|leave them off|no need to record|so not that|not that one|not those|don t bother|dont bother|doesn t count|don t count|doesnt count|not touching|i m not touching|can wait|can all wait|leave that out|leave it out|leave those out|leave them out|skip that|skip it|ignore the|ignore those|ignore my',
+  'ignore that|ignore those|ignore it|none of those|none of them|skip|leave it off|leave that off|leave those off|leave them off|no need to record|so not that|not that one|not those|don t bother|dont bother|doesn t count|don t count|doesnt count|not touching|i m not touching|can wait|can all wait|leave that out|leave it out|leave those out|leave them out|ignore the|ignore those|ignore my',
   'no lo toques|no la toques|no los toques|no las toques|no cuenta|no cuentan|ese no|esa no|esos no|esas no|esos todavia no|esas todavia no|eso todavia no|no lo pongas|no la pongas|no los pongas|no las pongas|puede esperar|pueden esperar|aguanta|aguantan|olvidate de|ignora|ignoralo|no lo cuentes|no la cuentes|no lo apuntes|no la apuntes',
   'sans toucher|on oublie|oublie ca|oublie le|oublie la|oublie les|ne compte pas|compte pas|comptent pas|peut attendre|peuvent attendre|pas celui la|pas celle la|pas la peine|pas besoin|laisse tomber|laisse le|laisse la|ignore le|ignore la',
   'zahlt nicht|zaehlt nicht|zahlen nicht|zaehlen nicht|kann warten|konnen warten|koennen warten|brauchst du nicht|brauchen wir nicht|brauch ich nicht|lass weg|lass den weg|lass die weg|lass das weg|ignorier*',
@@ -682,16 +682,16 @@ export const STILL_HAVE = words(
  * estaba apuntado", "il est déjà dans l'appli", "steht schon drauf", "已经记了"): not added again.
  */
 export const ALREADY_THERE = words(
-  'already logged|already added|already noted|already listed|already in the app|already on the list|already on there|already have|already got loads|got loads|have loads|still got loads',
+  'already logged|already added|already noted|already listed|already in the app|already on the list|already on there|already have|already got loads|got loads|have loads',
   'ya estaba apuntado|ya estaba apuntada|ya estaban apuntados|ya estaban apuntadas|ya esta apuntado|ya esta apuntada|ya lo tengo|ya la tengo|ya los tengo|ya las tengo|ya tengo|ya tenemos|ya tenia|ya lo tenia|ya la tenia|ya los tenia|ya las tenia|ya teniamos|me sobra|nos sobra|me sobran|nos sobran',
-  'deja dans l appli|deja note|deja notee|deja notes|deja notees|deja enregistre|deja enregistree|deja enregistres|deja sur la liste|j en ai encore|on en a encore|il en reste',
+  'deja dans l appli|deja note|deja notee|deja notes|deja notees|deja enregistre|deja enregistree|deja enregistres|deja sur la liste|j en ai encore|on en a encore',
   'hab ich noch|habe ich noch|hat sie schon|schon eingetragen|schon notiert|schon erfasst|steht schon drauf|stehen schon drauf|ist schon drin|sind schon drin',
   '已经记了|已经记过了|已经登记了|已经加了|已经加过了|已经录了|家里有',
 );
 
 /** Bought already ("I already grabbed the eggs", "ya las compré", "déjà acheté"): not to buy. */
 export const BOUGHT_ALREADY = words(
-  'already bought|already grabbed|already picked up|already got|already have',
+  'already bought|already grabbed|already picked up|already got',
   'ya compre|ya lo compre|ya la compre|ya los compre|ya las compre|ya comprado|ya comprada|ya comprados|ya compradas',
   'deja achete|deja achetee|deja achetes|deja achetees|deja pris|deja acheter',
   'schon gekauft|bereits gekauft|schon besorgt|schon geholt',

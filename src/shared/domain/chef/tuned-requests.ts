@@ -46,6 +46,10 @@ import fortiethSet from './requests.40.json';
 import fortyFirstSet from './requests.41.json';
 import fortySecondSet from './requests.42.json';
 import fortyThirdSet from './requests.43.json';
+import fortyFourthSet from './requests.44.json';
+import fortyFifthSet from './requests.45.json';
+import fortySixthSet from './requests.46.json';
+import fortySeventhSet from './requests.47.json';
 
 /** A labelled request as the sets hold it: its intent, and the foods labelled. */
 export type TunedRequest = {
@@ -103,4 +107,8 @@ export const TUNED_REQUESTS: readonly TunedRequest[] = [
   fortyFirstSet,
   fortySecondSet,
   fortyThirdSet,
+  fortyFourthSet,
+  fortyFifthSet,
+  fortySixthSet,
+  fortySeventhSet,
 ].flatMap((set) => set as TunedRequest[]);

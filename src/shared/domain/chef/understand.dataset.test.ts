@@ -55,7 +55,11 @@ import fortiethSet from './requests.40.json';
 import fortyFirstSet from './requests.41.json';
 import fortySecondSet from './requests.42.json';
 import fortyThirdSet from './requests.43.json';
-import blindSet from '../../../../tests/fixtures/chef-requests-blind-24.json';
+import fortyFourthSet from './requests.44.json';
+import fortyFifthSet from './requests.45.json';
+import fortySixthSet from './requests.46.json';
+import fortySeventhSet from './requests.47.json';
+import blindSet from '../../../../tests/fixtures/chef-requests-blind-25.json';
 import secondSet from './requests.holdout.json';
 import { understand } from './understand';
 
@@ -124,6 +128,12 @@ const SETS: ReadonlyArray<{ name: string; requests: Labelled[]; floor: number | 
   { name: 'forty-first set', requests: fortyFirstSet as Labelled[], floor: 0.85 },
   { name: 'forty-second set', requests: fortySecondSet as Labelled[], floor: 0.8 },
   { name: 'forty-third set', requests: fortyThirdSet as Labelled[], floor: 0.9 },
+  // The twenty-fourth round: the last blind set, then sets typed as phone shorthand, asked
+  // indirectly, and naming products as they are packaged.
+  { name: 'forty-fourth set', requests: fortyFourthSet as Labelled[], floor: 0.9 },
+  { name: 'forty-fifth set', requests: fortyFifthSet as Labelled[], floor: 0.9 },
+  { name: 'forty-sixth set', requests: fortySixthSet as Labelled[], floor: 0.75 },
+  { name: 'forty-seventh set', requests: fortySeventhSet as Labelled[], floor: 0.75 },
   // Never used for tuning: its figure is printed, never its misses.
   { name: 'blind set', requests: blindSet as Labelled[], floor: null },
 ];

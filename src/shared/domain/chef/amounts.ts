@@ -61,13 +61,13 @@ const AND_A_QUARTER =
  * goes in the pantry ("a 250g pack" is one pack).
  */
 const PACK_SIZE =
-  /(?<![\p{L}\d])(\d+|\p{L}+)(?: ?[x×] ?| )\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb)\.? (?=(\p{L}+))/gu;
+  /(?<![\p{L}\d]|\d[.,])(\d+|\p{L}+)(?: ?[x×] ?| )\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb|litres?|liters?|litros?|grams?|gramm|gramos|grammes?|kilos?|kilograms?|pounds?|ounces?)\.? (?=(\p{L}+))/gu;
 /**
  * "trois boîtes de 400 g de tomates", "two 400g tins of tomatoes" said with "of": several containers
  * of a size are that many containers.
  */
 const COUNTED_SIZED =
-  /(?<![\p{L}\d])(\S+) (\p{L}+) (?:de|of|d) \d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb)\.? (de|of|d) (?=\p{L})/gu;
+  /(?<![\p{L}\d])(\S+) (\p{L}+) (?:de|of|d) \d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb|litres?|liters?|litros?|grams?|gramm|gramos|grammes?|kilos?|kilograms?|pounds?|ounces?)\.? (de|of|d) (?=\p{L})/gu;
 /** "a 24 pack of la croix", "a 6-pack of beer": that many of the food, in one pack. */
 const MULTIPACK =
   /(?<![\p{L}\d])(?:an? |one )(\d+)[- ]?pack (?:of )?(?=\p{L})|(?<![\p{L}\d])(\d+)-pack (?:of )?(?=\p{L})/gu;
@@ -77,7 +77,7 @@ const MULTIPACK =
  * container of a size is that much of the food; the container's word is no part of its name.
  */
 const SIZED_CONTAINER =
-  /(?<![\p{L}\d] ?|\d )(?:(?:ein|eine|einen) )?(\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb)\.?) (\p{L}+) (?:of )?(?=\p{L})/gu;
+  /(?<![\p{L}\d] ?|\d |\d[.,])(?:(?:ein|eine|einen) )?(\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb|litres?|liters?|litros?|grams?|gramm|gramos|grammes?|kilos?|kilograms?|pounds?|ounces?)\.?) (\p{L}+) (?:of )?(?=\p{L})/gu;
 export const CONTAINERS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'pack', 'bag', 'box']);
 const ARTICLE_BEFORE_MEASURE =
   /(?<![\p{L}\d])(?:a|an|un|una|ein|eine|einen) (?=\d+(?:[.,]\d+)? ?(\p{L}+)(?: (\p{L}+))?)/gu;

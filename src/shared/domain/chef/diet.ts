@@ -50,7 +50,12 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
       !(language === 'zh' && text[meat.at - 1] === '不'),
   );
   // "开始吃素": starting to eat vegetarian is not eating meat again.
-  const again = findCue(V.AGAIN, text, language).some((cue) => text[cue.at + cue.length] !== '素');
+  // ("我开始吃全素了": nor is starting a diet named right after.)
+  const again = findCue(V.AGAIN, text, language).some(
+    (cue) =>
+      text[cue.at + cue.length] !== '素' &&
+      !spans.some((span) => span.at >= cue.at + cue.length && span.at - (cue.at + cue.length) <= 1),
+  );
   if (meatEaten && again) {
     const ended = MEAT_EATING.filter((preference) => named.has(preference));
     const all = ended.length === 0 || hasCue(V.FISH, text, language);
@@ -143,7 +148,13 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
     // "Stell von vegetarisch auf pescetarisch um": from the first named, to the others.
     if (change && named.size > 1)
       (isChangedFrom(named, at, change, mentions) ? remove : add).push(preference);
-    else if (named.size > 1 && givenUp.some((end) => at >= end && at - end <= 2)) remove.push(preference);
+    // (Not a food avoided: "vegan now, no more milk" gives up the milk, not a diet of it.)
+    else if (
+      named.size > 1 &&
+      !restricted.has(preference) &&
+      givenUp.some((end) => at >= end && at - end <= 2)
+    )
+      remove.push(preference);
     else if (ended) remove.push(preference);
     else add.push(preference);
   }
@@ -272,17 +283,29 @@ function stopsADiet(
     return (
       owner !== undefined &&
       !attached(dietAt) &&
-      !(dietAt > owner && dietAt - owner < 30 && COORDINATED.test(clause.slice(owner, dietAt)))
+      !(dietAt > owner && dietAt - owner < 30 && coordinated(clause.slice(owner, dietAt)))
     );
+  };
+  // "I've gone vegan, so no more Cathedral City for me", "je passe végétarienne, fini le jambon":
+  // after a diet started, a stop in a later part of the clause, said of other words, is of those.
+  const started = STARTED.test(clause.slice(Math.max(0, dietAt - 24), dietAt));
+  const ofWhatFollows = (stop: Span) => {
+    if (!started || stop.at < dietAt) return false;
+    const between = clause.slice(dietAt, stop.at);
+    if (!PART_MARK.test(between)) return false;
+    // The part of the clause the stop is in, without the stop's own words.
+    const rest = `${between.split(PART_MARK).at(-1)} ${clause.slice(stop.at + stop.length).split(PART_MARK)[0]}`;
+    return /\p{L}{3}/u.test(rest) && !PRONOUN.test(rest);
   };
   return findCue(V.STOPPED, clause, language).some(
     (stop) =>
       !ownedByAnother(stop) &&
+      !ofWhatFollows(stop) &&
       !again.some((cue) => cue.at === stop.at && cue.length === stop.length) &&
       !fish.some((cue) => cue.at < stop.at && overlaps(cue, stop)) &&
       !ofAFood(stop) &&
       !others.some(
-        (other) => other > dietAt && other < stop.at && !COORDINATED.test(clause.slice(dietAt, other)),
+        (other) => other > dietAt && other < stop.at && !coordinated(clause.slice(dietAt, other)),
       ) &&
       !foods.some((food) => food.at > stop.at && food.at + food.length < stop.at + stop.length) &&
       !(stop.at < dietAt && PRONOUN.test(clause.slice(stop.at, stop.at + stop.length))),
@@ -295,6 +318,13 @@ function stopsADiet(
  */
 const PRONOUN = /(?:^|\s)(?:es|it|them|sie|ihn)(?:\s|$)|(?<=\p{L}{3})(?:lo|la)$|它/u;
 
+/** Words right before a diet that start it: "gone vegan", "je passe végétarienne", "开始吃全素". */
+const STARTED =
+  /(?:^|\s)(?:gone|going|went|become|became|turned|turning|now|switched to|switching to|converted to|started|starting|decided to go|me hice|me he hecho|me he vuelto|me volvi|ahora soy|ahora somos|paso a|me paso a|empece|me hago|je passe|on passe|je suis passee?|je deviens|devenue?|je me mets au|jetzt|werde|geworden|umgestiegen auf)\s$|(?:开始吃|开始|改吃|变成|成了|现在是|现在吃)$/u;
+
+/** What separates the parts of a clause: a comma, a dash, a colon, "so". */
+const PART_MARK = /[,;:–—]|\s-\s|\sso\s|\sdonc\s|\salso\s|\sasi que\s|，|；/u;
+
 /** Whether a clause opens on words that stop what was said before it ("…, nimm es raus"). */
 function pointsBack(clause: string, language: Language): boolean {
   const stop = findCue(V.STOPPED, clause, language)[0];
@@ -305,6 +335,15 @@ function pointsBack(clause: string, language: Language): boolean {
 
 /** Diets said together ("vegan and gluten free", "lo del paleo y lo del whole30"). */
 const COORDINATED = /(?:^|\s)(?:and|or|y|o|e|et|ou|und|oder|sowie)(?:\s|$)|[和或跟]/u;
+
+/**
+ * Whether the words between two diets join them ("drop keto and paleo"), not two changes ("Low
+ * FODMAP hinzufügen und Paleo entfernen": a word that adds lies between).
+ */
+const coordinated = (between: string) => COORDINATED.test(between) && !ADDS.test(between);
+
+const ADDS =
+  /(?:^|\s)(?:add|put on|turn on|switch on|enable|anade|anadir|agrega|activa|activar|ajoute|ajouter|active|activer|hinzufugen|hinzufuegen|hinzu|aktivieren|einschalten)(?:\s|$)|加上|添加|打开/u;
 
 const INSTEAD = /^(?:instead|dafur|dafuer|stattdessen)$/u;
 

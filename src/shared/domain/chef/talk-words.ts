@@ -10,7 +10,7 @@ import { foldRequest } from './text';
 import { TUNED_REQUESTS } from './tuned-requests';
 
 /** In how many requests of a language a word must be said to count as talk. */
-export const TALK_WORD_REQUESTS = 3;
+export const TALK_WORD_REQUESTS = 2;
 
 let talk: ReadonlyMap<Language, ReadonlySet<string>> | undefined;
 
@@ -46,8 +46,35 @@ function talkWords(): ReadonlyMap<Language, ReadonlySet<string>> {
   return talk;
 }
 
-/** Whether every word of a name is a word of talk in the language (never in Chinese, which has no spaces). */
+let chinese: { texts: string[]; foods: string[] } | undefined;
+
+/**
+ * Chinese has no spaces: a name is talk when the requests say it, whole, in as many requests as a
+ * word of talk, and no food labelled by name holds it ("打扰", "有空的话", "说一声").
+ */
+function isChineseTalk(name: string): boolean {
+  if (!chinese) {
+    const zh = TUNED_REQUESTS.filter((request) => request.lang === 'zh');
+    chinese = {
+      texts: zh.map((request) => foldRequest(request.text)),
+      foods: zh.flatMap(({ expect }) =>
+        [...(expect.items ?? []).map((item) => item.food), ...(expect.with ?? []), expect.food].filter(
+          (food): food is string => typeof food === 'string' && !foodByKey(food),
+        ),
+      ),
+    };
+  }
+  const said = name.replace(/\s/gu, '');
+  if (!/^\p{Script=Han}{2,}$/u.test(said) || findFood(said, 'zh') !== null) return false;
+  if (chinese.foods.some((food) => food.includes(said) || said.includes(food))) return false;
+  let count = 0;
+  for (const text of chinese.texts) if (text.includes(said) && ++count >= TALK_WORD_REQUESTS) return true;
+  return false;
+}
+
+/** Whether every word of a name is a word of talk in the language (in Chinese, the whole name). */
 export function isTalk(name: string, language: Language): boolean {
+  if (language === 'zh') return isChineseTalk(name);
   const words = talkWords().get(language);
   const said = name.split(' ').filter((word) => word.length > 0);
   return words !== undefined && said.length > 0 && said.every((word) => words.has(word));

@@ -41,10 +41,24 @@ function asClauses(text: string): string {
     .replace(/\s*[\r\n]+\s*/gu, ' , ');
 }
 
+const AMOUNT = String.raw`\d+(?:[.,]\d{1,2})?`;
+const EACH = String.raw`(?: (?:each|ea|apiece|a piece|chacun|chacune|cada uno|cada una|pro stuck|das stuck|je)(?!\p{L}))?`;
+const PRICE = new RegExp(
+  [
+    String.raw`(?:(?<!\p{L})\d+ for )?[£$€¥￥] ?${AMOUNT}${EACH}`,
+    String.raw`(?<![\p{L}\d.,])(?:${AMOUNT} ?(?:€|£|\$|euros?|eur|dollars?|bucks|pence|cents?|centimos?|centimes?|francs?|chf|yuan|rmb)|\d+p)(?=[^\p{L}\d]|$)${EACH}`,
+    String.raw`\d+(?:\.\d+)?(?:元|块钱|块\d|毛)`,
+  ].join('|'),
+  'giu',
+);
+
 export function foldRequest(text: string): string {
   return (
     // "1½" is one and a half, not "11⁄2" once the fraction is spelt out.
     foldLetters(toSimplified(asClauses(text)).replace(/(?<=\d)(?=[¼½¾⅐-⅞])/gu, ' '))
+      // A price said in passing counts nothing ("65p each", "2 for £3", "por 2,99 €",
+      // "才19块9").
+      .replace(PRICE, ' ')
       // Marks inside numbers ("1,5", "0.5", "1/2") are kept, as placeholders while the rest goes.
       .replace(/(?<=\d)[.,/⁄](?=\d)/g, (mark) => NUMBER_MARKS[mark]!)
       // Commas, semicolons and colons stay, as " , ": they separate the items of a list; so do a

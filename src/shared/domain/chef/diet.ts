@@ -257,6 +257,11 @@ function stopsADiet(
   const outside = (span: Span) =>
     !named.some((diet) => diet.at <= span.at && span.at + span.length <= diet.at + diet.length);
   const avoided = findCue(V.AVOID, clause, language).filter(outside);
+  const partOfAName = (food: Span) =>
+    named.some(
+      (diet) =>
+        diet.length > food.length && diet.at <= food.at && food.at + food.length <= diet.at + diet.length,
+    );
   const ofAFood = (stop: Span) =>
     foods.some(
       (food) =>
@@ -307,7 +312,11 @@ function stopsADiet(
       !others.some(
         (other) => other > dietAt && other < stop.at && !coordinated(clause.slice(dietAt, other)),
       ) &&
-      !foods.some((food) => food.at > stop.at && food.at + food.length < stop.at + stop.length) &&
+      // (A food inside the stop says it is avoided, "keine Laktose mehr"; not one that is part of
+      // a diet's longer name, "take dairy-free off".)
+      !foods.some(
+        (food) => !partOfAName(food) && food.at > stop.at && food.at + food.length < stop.at + stop.length,
+      ) &&
       !(stop.at < dietAt && PRONOUN.test(clause.slice(stop.at, stop.at + stop.length))),
   );
 }

@@ -175,7 +175,8 @@ const NOT_THIS: Readonly<Record<Language, RegExp>> = {
   es: /^(?:(?:pero|y|ni) )?(?:(?:el|la|los|las|lo de) )?\p{L}+(?: \p{L}+){0,3} no$|^(?:(?:pero|y) )?(?:sin|nada de|ni) \p{L}/u,
   fr: /^(?:(?:mais|et|ni) )?(?:pas|sans|surtout pas) (?:le|la|les|l|de|d|du|des|mon|ma|mes)(?!\p{L})/u,
   de: /^(?:(?:aber|und) )?(?:nicht (?:die|den|das|der|mein|meine)|ohne|keine?n?(?! (?:\p{L}+ )*mehr))(?!\p{L})|^(?:(?:die|der|das|den) )?\p{L}+(?: \p{L}+){0,2} nicht$/u,
-  zh: /^(?:但是?|不过)?(?:不要|别要|不买|别买)/u,
+  // ("土豆不用", "牛奶先不要", "橙子就别加了": or said after the food.)
+  zh: /^(?:但是?|不过)?(?:不要|别要|不买|别买)|^\p{Script=Han}{1,8}?(?:先|就|也|暂时|这次)?(?:不要了?|不用了?|不用买了?|不用加了?|别加了?|别买了?|不买了?|算了)$/u,
 };
 
 /**

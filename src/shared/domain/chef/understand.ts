@@ -324,8 +324,10 @@ function readLowStock(text: string, language: Language): ChefIntent | null {
     (cue) => !overlaps(cue, low) && !stock.some((word) => overlaps(cue, word)),
   );
   if (noted.length > 0) {
-    // (The words that say it runs out are no part of a name: "the coffee's nearly gone".)
-    const named = findCue(V.LOW_STOCK, text, language).reduceRight(
+    // (The words that say it runs out, or to note it, are no part of a name: "the coffee's nearly
+    // gone", "kannst du dir das für den nächsten Einkauf merken".)
+    const said = [...findCue(V.LOW_STOCK, text, language), ...noted].sort((a, b) => a.at - b.at);
+    const named = said.reduceRight(
       (rest, cue) => `${rest.slice(0, cue.at)} , ${rest.slice(cue.at + cue.length)}`,
       text,
     );
@@ -379,8 +381,9 @@ function readShoppingList(text: string, language: Language, asks: boolean): Chef
   const listed = affirmed(V.SHOPPING_LIST, text, language).some(
     (cue) => !origins.some((o) => o.at <= cue.at && cue.at + cue.length <= o.at + o.length),
   );
+  // (A question that asks to note it down still asks: "could you jot that down?".)
   if (
-    asks ||
+    (asks && addingCues([V.NOTE_DOWN], text, language).length === 0) ||
     !listed ||
     locationIn(text, language) !== null ||
     hasCue(V.SHOPPING_DONE, text, language) ||

@@ -8,7 +8,7 @@ import { HAN_DIGITS, parseNumberToken } from '../quantity-parser';
 import { parseCount } from '../step-timers';
 import { parseUnit, unitDimension, type Unit } from '../units';
 import { wholeValue, withAmounts } from './amounts';
-import { foodsIn, GRAMMAR } from './foods';
+import { foodsIn, GRAMMAR, matchFood } from './foods';
 import type { ChefIntent } from './intents';
 import { edgeStripper, findCue, hasCue } from './text';
 import * as V from './vocabulary';
@@ -217,7 +217,8 @@ export function readConversion(text: string, language: Language): ChefIntent | n
       // ("… what the ingredient is": "the" is no French tea.)
       .map((chunk) => (GRAMMAR[language]?.has(chunk) ? undefined : findFood(chunk, language)?.key))
       .find((key) => key !== undefined) ??
-    null;
+    // ("a cup of suger": the food measured, spelt with a slip.)
+    slipped(measured, language);
   // "how much does a cup of flour weigh": a weight in grams.
   const weighed =
     !to && unitDimension(from.unit) !== 'mass' && hasCue(V.WEIGH, spaced, language) ? 'g' : null;
@@ -260,3 +261,9 @@ function endsAsking(text: string, mentions: readonly UnitMention[], language: La
 
 const MEASURES: ReadonlySet<string> = new Set(['mass', 'volume']);
 const stripFiller = edgeStripper([V.FILLER]);
+
+/** The food a few words name with a slip of the keyboard ("suger"), the words of grammar left out. */
+function slipped(chunk: string, language: Language): string | null {
+  const words = chunk.split(/\s+/u).filter((word) => word !== '' && !GRAMMAR[language]?.has(word));
+  return words.length > 0 && words.length <= 3 ? matchFood(words.join(' '), language) : null;
+}

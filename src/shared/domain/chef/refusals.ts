@@ -172,7 +172,8 @@ function setsApart(clause: string, language: Language, aside: readonly Words[]):
 /** A clause saying "not" of the food it names (in German, "keine … mehr" is none left: to buy). */
 const NOT_THIS: Readonly<Record<Language, RegExp>> = {
   en: /^(?:(?:but|and|just|oh|so) )?(?:not|minus|without) (?:the|any|a|an|my|our|those|these|that|this)(?!\p{L})/u,
-  es: /^(?:(?:pero|y|ni) )?(?:(?:el|la|los|las|lo de) )?\p{L}+(?: \p{L}+){0,3} no$|^(?:(?:pero|y) )?(?:sin|nada de|ni) \p{L}/u,
+  // ("el queso no que ya hay": with why after it.)
+  es: /^(?:(?:pero|y|ni) )?(?:(?:el|la|los|las|lo de) )?\p{L}+(?: \p{L}+){0,3} no(?: (?:que|porque|pues|ya) .*)?$|^(?:(?:pero|y) )?(?:sin|nada de|ni) \p{L}/u,
   fr: /^(?:(?:mais|et|ni) )?(?:pas|sans|surtout pas) (?:le|la|les|l|de|d|du|des|mon|ma|mes)(?!\p{L})/u,
   de: /^(?:(?:aber|und) )?(?:nicht (?:die|den|das|der|mein|meine)|ohne|keine?n?(?! (?:\p{L}+ )*mehr))(?!\p{L})|^(?:(?:die|der|das|den) )?\p{L}+(?: \p{L}+){0,2} nicht$/u,
   // ("土豆不用", "牛奶先不要", "橙子就别加了": or said after the food.)

@@ -283,11 +283,22 @@ function readBeside(text: string, language: Language, question: boolean): ChefIn
   // "the oven door hinge snapped, how do I replace it": a "how do I" about the rest is refused too;
   // "oye chef, pídeme unas hamburguesas": so is the greeting before it.
   if (reading.intent === 'greeting') return UNSUPPORTED;
+  // ("… my car insurance? It expires next week": what expires, said of the rest by a pronoun, is
+  // the rest's.)
+  if (
+    (reading.intent === 'expiring' || reading.intent === 'lowStock') &&
+    kitchen.every((clause) => OF_THE_REST.test(clause.trim()))
+  )
+    return UNSUPPORTED;
   // ("forget the recipes for a second, book me a taxi": recipes named only to put them aside.)
   if (reading.intent === 'whatCanICook' && reading.with.length === 0 && PUT_ASIDE.test(text))
     return UNSUPPORTED;
   return reading.intent === 'help' && reading.topic === null ? UNSUPPORTED : reading;
 }
+
+/** A clause opening on a pronoun, which speaks of what was said before: "it expires", "die läuft aus". */
+const OF_THE_REST =
+  /^(?:it|it s|its|they|they re|elle|il|elles|ils|die|der|das|es|sie|er|me|le|la|它|它们)(?:\s|$)/u;
 
 /** Words that put the kitchen aside for something else: "forget the recipes", "kein Rezept", "先别管菜谱". */
 const PUT_ASIDE =

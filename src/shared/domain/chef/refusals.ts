@@ -73,9 +73,22 @@ export function withoutNotWanted(
   // (An appliance one already has is one to add; what a correction says "not" of, it takes back
   // itself: "… ah no, el helado no, ese ya lo apunté".)
   const apartToo = intent !== 'addAppliance' && correctionIn(text, language) === null;
+  // ("add eggs and bacon but skip the bacon": a "but" before words that leave out opens a clause.)
+  text = text.replace(BUT_LEAVING_OUT, ' , ');
   const aside = apartToo ? [V.ALREADY_THERE, ...notFor(intent)] : [];
-  const apartIn = (part: string) =>
-    apartToo && part.split(' , ').some((clause) => setsApart(clause, language, aside));
+  const apartIn = (part: string) => {
+    if (!apartToo) return false;
+    const clauses = part.split(' , ');
+    const named = clauses.map((clause) => foodsIn(clause, language).length > 0);
+    return clauses.some((clause, i) =>
+      setsApart(
+        clause,
+        language,
+        aside,
+        named.some((food, j) => food && j !== i),
+      ),
+    );
+  };
   const not = (part: string) => saysNot(part, language) || apartIn(part);
   const apart = apartIn(text);
   if (!apart && !saysNot(text, language)) return null;
@@ -139,6 +152,9 @@ function withoutClauses(
   return clauses.filter((_, i) => !dropped[i]).join(' , ');
 }
 
+const BUT_LEAVING_OUT =
+  /(?<! ,) (?=(?:but|pero|mais|aber) (?:not|no|skip|forget|without|sin|ni|pas|sans|nicht|ohne|kein|keine|keinen) (?=\p{L}))/gu;
+
 /** Not eating a food, not to add it, or still having plenty ("don't add milk", "Zucker ist noch da"). */
 const NOT = [V.NOT_EATING, V.DONT_ADD, V.SET_ASIDE, V.STILL_HAVE];
 
@@ -164,14 +180,29 @@ function saysNot(text: string, language: Language): boolean {
  * already, not bought after all (named in that clause or the one before: "le riz, je ne l'ai pas
  * acheté").
  */
-function setsApart(clause: string, language: Language, aside: readonly Words[]): boolean {
+function setsApart(
+  clause: string,
+  language: Language,
+  aside: readonly Words[],
+  othersNameFood: boolean,
+): boolean {
   if (aside.some((table) => hasCue(table, clause, language))) return true;
-  return NOT_THIS[language].test(clause.trim()) && foodsIn(clause, language).length > 0;
+  const said = clause.trim();
+  return (
+    (NOT_THIS[language].test(said) || (language === 'en' && othersNameFood && NO_MORE_OF.test(said))) &&
+    foodsIn(clause, language).length > 0
+  );
 }
+
+/**
+ * Beside other foods to add, "no" before a food leaves it out ("milk and bread, no bread
+ * actually"); alone, it says the food is lacking ("no cornstarch at home, what do I use").
+ */
+const NO_MORE_OF = /^(?:(?:but|and|just|oh|so) )?no(?!\p{L})/u;
 
 /** A clause saying "not" of the food it names (in German, "keine … mehr" is none left: to buy). */
 const NOT_THIS: Readonly<Record<Language, RegExp>> = {
-  en: /^(?:(?:but|and|just|oh|so) )?(?:not|minus|without) (?:the|any|a|an|my|our|those|these|that|this)(?!\p{L})/u,
+  en: /^(?:(?:but|and|just|oh|so) )?(?:(?:not|minus|without) (?:the|any|a|an|my|our|those|these|that|this)|(?:skip|forget|hold)(?: the| any| my| our)?)(?!\p{L})/u,
   // ("el queso no que ya hay": with why after it.)
   es: /^(?:(?:pero|y|ni) )?(?:(?:el|la|los|las|lo de) )?\p{L}+(?: \p{L}+){0,3} no(?: (?:que|porque|pues|ya) .*)?$|^(?:(?:pero|y) )?(?:sin|nada de|ni) \p{L}/u,
   fr: /^(?:(?:mais|et|ni) )?(?:pas|sans|surtout pas) (?:le|la|les|l|de|d|du|des|mon|ma|mes)(?!\p{L})/u,

@@ -76,21 +76,24 @@ export function withoutNotWanted(
   // ("add eggs and bacon but skip the bacon": a "but" before words that leave out opens a clause.)
   text = text.replace(BUT_LEAVING_OUT, ' , ');
   const aside = apartToo ? [V.ALREADY_THERE, ...notFor(intent)] : [];
-  const apartIn = (part: string) => {
-    if (!apartToo) return false;
-    const clauses = part.split(' , ');
-    const named = clauses.map((clause) => foodsIn(clause, language).length > 0);
-    return clauses.some((clause, i) =>
-      setsApart(
-        clause,
-        language,
-        aside,
-        named.some((food, j) => food && j !== i),
-      ),
-    );
-  };
+  // The clauses that set a food apart, each read beside the others.
+  const clauses = text.split(' , ');
+  const named = clauses.map((clause) => foodsIn(clause, language).length > 0);
+  const apartClauses = new Set(
+    apartToo
+      ? clauses.filter((clause, i) =>
+          setsApart(
+            clause,
+            language,
+            aside,
+            named.some((food, j) => food && j !== i),
+          ),
+        )
+      : [],
+  );
+  const apartIn = (part: string) => part.split(' , ').some((clause) => apartClauses.has(clause));
   const not = (part: string) => saysNot(part, language) || apartIn(part);
-  const apart = apartIn(text);
+  const apart = apartClauses.size > 0;
   if (!apart && !saysNot(text, language)) return null;
   const asksIn = (part: string) => asksToAddBeside(part, language, aside);
   const asks = asksIn(text);

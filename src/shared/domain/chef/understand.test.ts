@@ -2884,3 +2884,127 @@ describe('families added from the thirty-ninth to the forty-third sets', () => {
     });
   });
 });
+
+describe('families added from the forty-fourth to the forty-seventh sets', () => {
+  test('a diet started is not ended by the foods it gives up', () => {
+    expect(understand("I've gone vegan, so no more cheddar for me", 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegan'],
+      remove: [],
+    });
+    expect(understand('je passe végétarien, fini le saucisson', 'fr')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegetarian'],
+      remove: [],
+    });
+    expect(understand('我开始吃全素了，蛋奶都不碰', 'zh')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegan'],
+      remove: [],
+    });
+    // A stop said of the diet itself still ends it.
+    expect(understand("I went vegan for a month, it didn't stick", 'en')).toEqual({
+      intent: 'updateDiet',
+      add: [],
+      remove: ['Vegan'],
+    });
+    // A food avoided beside a diet is no diet given up.
+    expect(understand("I'm vegan now, no more milk", 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegan'],
+      remove: [],
+    });
+  });
+
+  test('a diet switched or taken off around its name, and two changes joined by "and"', () => {
+    expect(understand('turn keto off', 'en')).toEqual({ intent: 'updateDiet', add: [], remove: ['Keto'] });
+    expect(understand('take dairy-free off', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: [],
+      remove: ['Dairy-Free'],
+    });
+    expect(understand('Keto hinzufügen und Paleo entfernen', 'de')).toEqual({
+      intent: 'updateDiet',
+      add: ['Keto'],
+      remove: ['Paleo'],
+    });
+  });
+
+  test('a price said in passing counts nothing', () => {
+    expect(understand('4 pears at 30p each and 2 lemons', 'en')).toMatchObject({
+      items: [
+        { foodKey: 'pears', quantity: 4, unit: null },
+        { foodKey: 'lemons', quantity: 2, unit: null },
+      ],
+    });
+    expect(understand('2 Gurken für 1,50 € und ein Kilo Äpfel', 'de')).toMatchObject({
+      items: [
+        { foodKey: 'cucumber', quantity: 2, unit: null },
+        { foodKey: 'apples', quantity: 1, unit: 'kg' },
+      ],
+    });
+    expect(understand('买了一斤草莓，才15块钱', 'zh')).toMatchObject({
+      items: [{ foodKey: 'strawberries', quantity: 500, unit: 'g' }],
+    });
+  });
+
+  test('a container of a size with a decimal point is that size; several of them are that many', () => {
+    expect(understand('a 1.5 l bottle of milk', 'en')).toMatchObject({
+      items: [{ foodKey: 'milk', quantity: 1.5, unit: 'l' }],
+    });
+    expect(understand('two 1.5 litre bottles of water', 'en')).toMatchObject({
+      items: [{ foodKey: 'water', quantity: 2, unit: 'bottle' }],
+    });
+  });
+
+  test('what ran out, asked to be noted for the next shop, goes on the list', () => {
+    expect(understand("we're out of rice, could you jot that down for the next shop?", 'en')).toEqual({
+      intent: 'addToShoppingList',
+      items: [{ name: 'rice', foodKey: 'rice', quantity: null, unit: null }],
+    });
+    expect(
+      understand("plus de farine, tu peux t'en souvenir pour les prochaines courses ?", 'fr'),
+    ).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'flour' }],
+    });
+    expect(understand('Der Zucker ist ausgegangen, kannst du dir das merken?', 'de')).toEqual({
+      intent: 'addToShoppingList',
+      items: [{ name: 'zucker', foodKey: 'sugar', quantity: null, unit: null }],
+    });
+  });
+
+  test('a food of a list left out with "no", "skip" or, in Chinese, "不用" after it', () => {
+    expect(understand('add apples and pears, no plums', 'en')).toMatchObject({
+      items: [{ foodKey: 'apples' }, { foodKey: 'pears' }],
+    });
+    expect(understand('要买鸡蛋和面包，牛奶不用', 'zh')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'eggs' }, { foodKey: 'bread' }],
+    });
+    // Alone, "no" before a food says it is lacking.
+    expect(
+      understand('no cornstarch in the house, what can I thicken the gravy with instead?', 'en'),
+    ).toEqual({
+      intent: 'substitute',
+      food: 'cornstarch',
+    });
+  });
+
+  test('more words that correct, a food measured with a slip, and what is refused', () => {
+    expect(understand('ajoute 2 citrons, enfin non, 4', 'fr')).toMatchObject({
+      items: [{ foodKey: 'lemons', quantity: 4, unit: null }],
+    });
+    expect(understand('how many grams in 2 cups of suger', 'en')).toEqual({
+      intent: 'convert',
+      amount: 2,
+      from: 'cup',
+      to: 'g',
+      foodKey: 'sugar',
+    });
+    expect(understand('can you renew my car insurance? it expires next week', 'en')).toEqual({
+      intent: 'unsupported',
+    });
+    expect(understand('Hat der Bäcker heute bis 18 Uhr offen?', 'de')).toEqual({ intent: 'unsupported' });
+  });
+});

@@ -73,6 +73,17 @@ const MULTIPACK =
   /(?<![\p{L}\d])(?:an? |one )(\d+)[- ]?pack (?:of )?(?=\p{L})|(?<![\p{L}\d])(\d+)-pack (?:of )?(?=\p{L})/gu;
 
 /**
+ * "a tray of 30 eggs", "un estuche de 12 huevos", "une barquette de 6 cuisses de poulet": a
+ * container said with how many it holds is that many of the food.
+ */
+const COUNT_INSIDE =
+  /(?<![\p{L}\d])(?:(?:a|an|one|un|una|une|ein|eine|einen|1) )?(?:box|carton|tray|pack|packet|case|crate|punnet|caja|carton|estuche|paquete|pack|bandeja|boite|barquette|paquet|plateau|lot|packung|karton|schachtel|schale) (?:of|de|d|mit) (\d+) (?=(\p{L}+))/gu;
+
+/** "ein 10er-Karton Eier", "ein Sechserpack Joghurt": a pack named by how many it holds. */
+const GERMAN_PACK_OF =
+  /(?<![\p{L}\d])(?:(?:ein|eine|einen|1) )?(\d+er|zweier|dreier|vierer|sechser|achter|zehner|zwolfer) ?(?:pack|packung|karton|schachtel|box)(?= \p{L})/gu;
+
+/**
  * "a 500g tub of cottage cheese", "a 1kg bag of basmati", "ein 500-g-Becher Magerquark": one
  * container of a size is that much of the food; the container's word is no part of its name.
  */
@@ -269,6 +280,13 @@ export function withAmounts(text: string, language?: Language): string {
         : said,
     )
     .replace(MULTIPACK, (_: string, count?: string, hyphened?: string) => `${count ?? hyphened} `)
+    .replace(COUNT_INSIDE, (said: string, count: string, next: string) =>
+      parseUnit(next) === null ? `${count} ` : said,
+    )
+    .replace(GERMAN_PACK_OF, (said: string, count: string) => {
+      const value = wholeValue(count.replace(/er$/u, ''), language);
+      return value === null ? said : `${value} `;
+    })
     .replace(COUNTED_SIZED, (said: string, count: string, container: string, of: string) =>
       (wholeValue(count, language) ?? 0) >= 2 && CONTAINERS.has(parseUnit(container) ?? '')
         ? `${count} ${container} ${of} `
@@ -287,6 +305,11 @@ export function withAmounts(text: string, language?: Language): string {
     wholes,
   );
   const han = halves
+    // "一盒十个装的鸡蛋", "一盒三十枚的鸡蛋": a box of ten is ten.
+    .replace(
+      /(?:[一1][盒箱包袋板托])?([一二两三四五六七八九十\d]+)(?:个|枚|只)装?的/gu,
+      (_, count: string) => `${hanOrDigits(count)}个`,
+    )
     // "一升半橙汁": a whole and a half after the unit; "一小把香菜": a small bunch is a bunch.
     .replace(
       /([一二两三四五六七八九十\d]+)(公斤|千克|升|斤|杯|个|包|袋|瓶|盒)半/gu,

@@ -2948,6 +2948,24 @@ describe('families added from the forty-fourth to the forty-seventh sets', () =>
     });
   });
 
+  test('a container said with how many it holds is that many of the food', () => {
+    expect(understand('a tray of 30 eggs and a pack of 6 yoghurts', 'en')).toMatchObject({
+      items: [
+        { foodKey: 'eggs', quantity: 30, unit: null },
+        { foodKey: 'yoghurt', quantity: 6, unit: null },
+      ],
+    });
+    expect(understand('ein Sechserpack Joghurt und 1 Packung Butter', 'de')).toMatchObject({
+      items: [
+        { foodKey: 'yoghurt', quantity: 6, unit: null },
+        { foodKey: 'butter', quantity: 1, unit: 'pack' },
+      ],
+    });
+    expect(understand('一盒十二个装的鸡蛋', 'zh')).toMatchObject({
+      items: [{ foodKey: 'eggs', quantity: 12, unit: null }],
+    });
+  });
+
   test('a container of a size with a decimal point is that size; several of them are that many', () => {
     expect(understand('a 1.5 l bottle of milk', 'en')).toMatchObject({
       items: [{ foodKey: 'milk', quantity: 1.5, unit: 'l' }],

@@ -387,19 +387,31 @@ export function foodsIn(text: string, language: Language, options: { slips?: boo
     // (A name never runs over a comma: each part of a list is read alone.)
     for (const part of text.split(',')) {
       const words = part.split(' ').filter((word) => word !== '');
-      for (let i = 0; i < words.length; i++) {
+      for (let i = 0, kindFrom = -1; i < words.length; i++) {
         // "a tin of tomatoes": the canned kind.
         const canned = [words[i - 1], words[i - 2]].some((word) => word && parseUnit(word) === 'can');
         const key = foodAt(words, i, language, options.slips ?? true);
         if (key) {
-          found.push({ key: canned ? cannedFood(key.key) : key.key, at: found.length });
+          // "mermelada de fresa", "tortillas de maíz": the food after "de" is the kind of the one
+          // before it.
+          if (i !== kindFrom) found.push({ key: canned ? cannedFood(key.key) : key.key, at: found.length });
           i += key.span - 1;
+          // (Not after what is left: "un reste de riz" is rice.)
+          if (
+            (language === 'es' || language === 'fr') &&
+            key.key !== 'leftovers' &&
+            KIND_OF.has(words[i + 1] ?? '')
+          )
+            kindFrom = i + 2;
         }
       }
     }
   }
   return [...new Set(found.map((f) => f.key))];
 }
+
+/** "de" between two foods, in Spanish and French: the second is the first's kind. */
+const KIND_OF: ReadonlySet<string> = new Set(['de', 'd']);
 
 /**
  * The catalogue food named at word i, the longest name first, or a word of six letters or more

@@ -3009,6 +3009,25 @@ describe('families added from the forty-fourth to the forty-seventh sets', () =>
     });
   });
 
+  test('in Spanish and French, the food after "de" is the kind of the one before; help asked by what it does', () => {
+    expect(understand('¿qué hago con mermelada de fresa y yogur?', 'es')).toEqual({
+      intent: 'whatCanICook',
+      with: ['jam', 'yoghurt'],
+    });
+    expect(understand("j'ai un reste de riz et du thon, une idée ?", 'fr')).toMatchObject({
+      intent: 'whatCanICook',
+      with: expect.arrayContaining(['rice']),
+    });
+    expect(understand('can I tick things off my list while I shop?', 'en')).toEqual({
+      intent: 'help',
+      topic: 'shoppingList',
+    });
+    expect(understand('can a recipe show me one step at a time?', 'en')).toEqual({
+      intent: 'help',
+      topic: 'cookMode',
+    });
+  });
+
   test('more words that correct, a food measured with a slip, and what is refused', () => {
     expect(understand('ajoute 2 citrons, enfin non, 4', 'fr')).toMatchObject({
       items: [{ foodKey: 'lemons', quantity: 4, unit: null }],

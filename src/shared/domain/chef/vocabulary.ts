@@ -189,17 +189,17 @@ export const HELP_TOPIC_WORDS: ReadonlyArray<readonly [topic: HelpTopic, names: 
   [
     'cookMode',
     words(
-      'cook mode|cooking mode|voice|hands free|step by step|read aloud|read the steps|screen going dark|screen goes dark|screen off|screen awake|screen on|screen dark|following a recipe',
-      'modo cocina|modo de cocina|voz|manos libres|paso a paso|leer en voz alta|pantalla se apaga|pantalla encendida|se apague la pantalla',
-      'mode cuisine|mode de cuisine|voix|mains libres|etape par etape|lire a voix haute|ecran s eteint|ecran allume|ecran reste allume',
-      'kochmodus|sprachsteuerung|stimme|freihand|schritt fur schritt|vorlesen|sprachbefehl*|bildschirm aus|bildschirm an|bildschirm geht aus|bildschirm anbleibt',
-      '烹饪模式|做菜模式|模式|语音|免提|一步一步|朗读|屏幕常亮|屏幕变暗|熄屏|黑屏',
+      'cook mode|cooking mode|voice|hands free|step by step|one step at a time|a step at a time|hands covered|hands are covered|messy hands|read aloud|read the steps|screen going dark|screen goes dark|screen off|screen awake|screen on|screen dark|following a recipe',
+      'modo cocina|modo de cocina|voz|manos libres|paso a paso|un paso a la vez|un paso cada vez|leer en voz alta|pantalla se apaga|pantalla encendida|se apague la pantalla',
+      'mode cuisine|mode de cuisine|voix|mains libres|etape par etape|une etape a la fois|lire a voix haute|ecran s eteint|ecran allume|ecran reste allume',
+      'kochmodus|sprachsteuerung|stimme|freihand|schritt fur schritt|einen schritt nach dem anderen|vorlesen|sprachbefehl*|bildschirm aus|bildschirm an|bildschirm geht aus|bildschirm anbleibt',
+      '烹饪模式|做菜模式|模式|语音|免提|一步一步|一次一步|朗读|屏幕常亮|屏幕变暗|熄屏|黑屏',
     ),
   ],
   [
     'shoppingList',
     words(
-      'shopping list*|shoping list*|shoping|grocery list*|shopping|groceries|tick* off|check* off|mark as bought|mark * as bought|mark as purchased|cross off|cross out|strike off|in my trolley|in the trolley|in my cart|in the cart',
+      'shopping list*|shoping list*|shoping|grocery list*|shopping|groceries|tick* off|check* off|tick ... off|check ... off|cross ... off|mark as bought|mark * as bought|mark as purchased|cross off|cross out|strike off|in my trolley|in the trolley|in my cart|in the cart',
       'lista de la compra|lista de compras|lista de compra|compras|tachar|marcar|lista del super|lista del mercado|lista de super|marco como comprado|marcar como comprado|en el carrito|tacho|palomear|palomeo',
       'liste de courses|liste des courses|courses|cocher|rayer|marquer comme achete|cocher comme achete|raye|rayer de|barrer|barre|dans le caddie|dans le chariot|dans mon panier',
       'einkaufsliste*|einkaufszettel*|einkauf*|abhaken|als gekauft markieren|als gekauft|durchstreichen|streiche|im einkaufswagen|im wagen',

@@ -330,10 +330,12 @@ export function withAmounts(text: string, language?: Language): string {
       (_, whole: string, below: string, above: string) =>
         String(hanOrDigits(whole) + hanOrDigits(above) / hanOrDigits(below)),
     )
-    // "一袋五公斤的东北大米", "一块250克的黄油": a bag or a piece of a weight is that weight.
+    // "一袋五公斤的东北大米", "一块250克的黄油", "一袋1公斤装的水饺": a bag or a piece of a weight
+    // is that weight; "两盒250毫升的牛奶": several are that many.
     .replace(
-      /(?<![\d.])[一二两三四五六七八九十\d]+[袋包盒瓶桶箱块罐条]([一二两三四五六七八九十\d]+(?:\.\d+)?\s?(?:公斤|千克|克|升|毫升|kg|g|ml|l))的/gu,
-      '$1',
+      /(?<![\d.一二两三四五六七八九十])([一二两三四五六七八九十]+|\d+)([袋包盒瓶桶箱块罐条])([一二两三四五六七八九十\d]+(?:\.\d+)?\s?(?:公斤|千克|克|升|毫升|斤|kg|g|ml|l))装?的/gu,
+      (_, count: string, container: string, size: string) =>
+        count === '一' || count === '1' ? size : `${count}${container}`,
     )
     .replace(
       /([一二两三四五六七八九十\d]+)分之([一二两三四五六七八九\d]+)/gu,

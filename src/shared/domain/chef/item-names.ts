@@ -198,7 +198,12 @@ export function sizedAmount(
     if (held && count(said!) !== null && (MEASURES.has(unitDimension(held)) || CONTAINER_UNITS.has(held)))
       return { name: rest!, quantity: count(said!), unit: held };
   }
-  const after = AMOUNT_AFTER.exec(name);
+  // ("ein Glas Nutella (450 g)": one container, its size after it without a word between.)
+  const after =
+    AMOUNT_AFTER.exec(name) ??
+    (parsed.unit !== null && CONTAINER_UNITS.has(parsed.unit) && (parsed.quantity ?? 1) === 1
+      ? SIZE_AFTER.exec(name)
+      : null);
   // ("ein Stück Bergkäse von 350 Gramm": a piece of a weight is that weight too.)
   if (after && (parsed.unit === null || parsed.unit === 'piece' || CONTAINER_UNITS.has(parsed.unit))) {
     const [, rest, said, unitWord] = after;
@@ -216,6 +221,7 @@ const CONTAINER_UNITS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'p
 const MEASURES: ReadonlySet<string> = new Set(['mass', 'volume']);
 const SIZED_CONTAINERS_OF = /^(\d+(?:[.,]\d+)?) ?(\p{L}+) (\p{L}+) (?:of|de|d|von) (.+)$/u;
 const AMOUNT_OF = /^(\d+(?:[.,]\d+)?|\p{L}+) (\p{L}+) (?:of|de|d|von) (.+)$/u;
+const SIZE_AFTER = /^(.+?) (\d+(?:[.,]\d+)?) ?(g|kg|ml|cl|l)$/u;
 const AMOUNT_AFTER = new RegExp(
   `^(.+?) (?:de|of|d|von|a)(?: (?:${ABOUT_WORDS}))? (\\d+(?:[.,]\\d+)?|\\p{L}+) ?(\\p{L}+)$`,
   'u',

@@ -41,6 +41,10 @@ function asClauses(text: string): string {
     .replace(/\s*[\r\n]+\s*/gu, ' , ');
 }
 
+/**
+ * A price: an amount with a currency before or after it ("£1.49", "2,99 €", "65p", "9 euros",
+ * "19块9"), with "each" after it or "2 for" before it.
+ */
 const AMOUNT = String.raw`\d+(?:[.,]\d{1,2})?`;
 const EACH = String.raw`(?: (?:each|ea|apiece|a piece|chacun|chacune|cada uno|cada una|pro stuck|das stuck|je)(?!\p{L}))?`;
 const PRICE = new RegExp(
@@ -59,6 +63,8 @@ export function foldRequest(text: string): string {
       // A price said in passing counts nothing ("65p each", "2 for £3", "por 2,99 €",
       // "才19块9").
       .replace(PRICE, ' ')
+      // A size in brackets right after a food is said with it ("ein Glas Nutella (450 g)").
+      .replace(/\s*\((\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l))\)/giu, ' $1')
       // Marks inside numbers ("1,5", "0.5", "1/2") are kept, as placeholders while the rest goes.
       .replace(/(?<=\d)[.,/⁄](?=\d)/g, (mark) => NUMBER_MARKS[mark]!)
       // Commas, semicolons and colons stay, as " , ": they separate the items of a list; so do a

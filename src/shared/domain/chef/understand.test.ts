@@ -2966,6 +2966,21 @@ describe('families added from the forty-fourth to the forty-seventh sets', () =>
     });
   });
 
+  test('one container of a size is that size, in Chinese with 装 too, or with the size in brackets after it', () => {
+    expect(understand('一袋1公斤装的水饺和两盒250毫升的牛奶', 'zh')).toMatchObject({
+      items: [
+        { foodKey: 'frozen-dumplings', quantity: 1, unit: 'kg' },
+        { foodKey: 'milk', quantity: 2, unit: 'box' },
+      ],
+    });
+    expect(understand('ein Glas Honig (500 g) und zwei Becher Sahne', 'de')).toMatchObject({
+      items: [
+        { foodKey: 'honey', quantity: 500, unit: 'g' },
+        { foodKey: 'cream', quantity: 2, unit: 'jar' },
+      ],
+    });
+  });
+
   test('a container of a size with a decimal point is that size; several of them are that many', () => {
     expect(understand('a 1.5 l bottle of milk', 'en')).toMatchObject({
       items: [{ foodKey: 'milk', quantity: 1.5, unit: 'l' }],

@@ -3043,6 +3043,18 @@ describe('families added from the forty-fourth to the forty-seventh sets', () =>
     });
   });
 
+  test('courtesies around a request name nothing to add', () => {
+    expect(understand('could you put oat milk and a bag of rice on the list? no rush', 'en')).toMatchObject({
+      items: [{ foodKey: 'plant-milk' }, { foodKey: 'rice', quantity: 1, unit: 'bag' }],
+    });
+    expect(understand('¿te importaría apuntar dos limones? Gracias de antemano', 'es')).toMatchObject({
+      items: [{ foodKey: 'lemons', quantity: 2 }],
+    });
+    expect(understand('有空的话帮我记一下：两瓶醋', 'zh')).toMatchObject({
+      items: [{ foodKey: 'vinegar', quantity: 2, unit: 'bottle' }],
+    });
+  });
+
   test('more words that correct, a food measured with a slip, and what is refused', () => {
     expect(understand('ajoute 2 citrons, enfin non, 4', 'fr')).toMatchObject({
       items: [{ foodKey: 'lemons', quantity: 4, unit: null }],

@@ -454,11 +454,11 @@ export const INSTEAD_OF = words(
 
 /** Fish still eaten beside a restriction on meat ("but fish is fine", "但吃鱼"). */
 export const FISH_STILL = words(
-  'but fish|fish is fine|fish is ok|fish is okay|still eat fish|i eat fish|we eat fish|except fish|fish yes',
-  'pero pescado|pero si pescado|pescado si|sigo comiendo pescado|como pescado|menos el pescado|vuelvo al pescado|vuelvo a comer pescado',
-  'mais du poisson|mais le poisson|poisson oui|je mange du poisson|sauf le poisson|garde le poisson|on garde le poisson|gardons le poisson',
-  'aber fisch|fisch esse ich|fisch schon|fisch ja|fisch geht|ausser fisch|fisch aber schon|fisch aber|aber fisch schon|fisch schon noch|fisch weiterhin|fisch esse ich noch',
-  '但吃鱼|吃鱼|鱼可以|可以吃鱼|除了鱼|海鲜照吃|照吃海鲜|海鲜还吃|海鲜可以',
+  'but fish|fish is fine|fish is ok|fish is okay|still eat fish|i eat fish|we eat fish|except fish|fish yes|still have fish|still having fish|still eating fish|fish now and then',
+  'pero pescado|pero si pescado|pescado si|sigo comiendo pescado|como pescado|menos el pescado|vuelvo al pescado|vuelvo a comer pescado|seguimos comiendo pescado|aun comemos pescado',
+  'mais du poisson|mais le poisson|poisson oui|je mange du poisson|sauf le poisson|garde le poisson|on garde le poisson|gardons le poisson|toujours du poisson|encore du poisson',
+  'aber fisch|fisch esse ich|fisch schon|fisch ja|fisch geht|ausser fisch|fisch aber schon|fisch aber|aber fisch schon|fisch schon noch|fisch weiterhin|fisch esse ich noch|fisch essen wir noch|weiterhin fisch',
+  '但吃鱼|吃鱼|鱼可以|可以吃鱼|除了鱼|海鲜照吃|照吃海鲜|海鲜还吃|海鲜可以|还照吃|鱼还吃',
 );
 
 /** Meat, eaten again. */

@@ -3043,6 +3043,15 @@ describe('families added from the forty-fourth to the forty-seventh sets', () =>
     });
   });
 
+  test('thanks with "that is all" is a greeting; e-mails are notifications', () => {
+    expect(understand("thanks, that's all!", 'en')).toEqual({ intent: 'greeting' });
+    expect(understand("merci, c'est tout", 'fr')).toEqual({ intent: 'greeting' });
+    expect(understand('where do I turn off the daily emails', 'en')).toEqual({
+      intent: 'help',
+      topic: 'notifications',
+    });
+  });
+
   test('courtesies around a request name nothing to add', () => {
     expect(understand('could you put oat milk and a bag of rice on the list? no rush', 'en')).toMatchObject({
       items: [{ foodKey: 'plant-milk' }, { foodKey: 'rice', quantity: 1, unit: 'bag' }],

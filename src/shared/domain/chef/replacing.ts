@@ -21,6 +21,9 @@ const stripSubstitution = edgeStripper([V.SUBSTITUTE, V.FILLER, V.ASKING]);
 const DISH_CONTEXT =
   / (?:in the|in my|in a|in an|for the|for my|for our|for a|en la|en el|en mi|en una|en un|para el|para la|para mi|para mis|para una|para un|dans la|dans le|dans mon|dans ma|dans une|dans un|pour le|pour la|pour mon|pour ma|pour mes|pour une|pour un|im|in der|in den|in einem|in einer|fur den|fur die|fur das|furs|fuers|fur meine|fuer meine|fur einen|fur eine|fuer einen|fuer eine) \p{L}+.*$/u;
 
+/** The words between a food replaced and the one replacing it. */
+const REPLACED_BY = / (?:with|for|by|por|par|durch|gegen) /u;
+
 export function readSubstitution(text: string, language: Language): ChefIntent | null {
   const cue = findCue(V.SUBSTITUTE, text, language)[0];
   if (!cue) return null;
@@ -45,7 +48,11 @@ export function readSubstitution(text: string, language: Language): ChefIntent |
   // "in place of butermilk for pancakes? I've got regular milk": nor what the next clause has.)
   const following = rest.replace(DISH_CONTEXT, '');
   const clause = following.split(' , ')[0]!;
-  const after = foodsIn(clause, language).length > 0 ? clause : following;
+  const said = foodsIn(clause, language).length > 0 ? clause : following;
+  // ("replace cream with yoghurt", "swap the cream for yoghurt", "la nata por yogur", "Sahne durch
+  // Joghurt": the food before the one it is replaced by.)
+  const replaced = said.split(REPLACED_BY)[0]!;
+  const after = foodsIn(replaced, language).length > 0 ? replaced : said;
   // The substitution table knows foods the catalogue lacks ("fish sauce", "tahini"), and the
   // longest name wins ("fish sauce", not "fish").
   // "Mir fehlt Kreuzkümel fürs Chili": the dish it goes in is looked at last.

@@ -3052,6 +3052,17 @@ describe('families added from the forty-fourth to the forty-seventh sets', () =>
     });
   });
 
+  test('the food replaced is the one before the food replacing it', () => {
+    expect(understand('can I replace cream with yoghurt in a sauce?', 'en')).toEqual({
+      intent: 'substitute',
+      food: 'cream',
+    });
+    expect(understand('je peux remplacer la crème par du yaourt ?', 'fr')).toEqual({
+      intent: 'substitute',
+      food: 'cream',
+    });
+  });
+
   test('courtesies around a request name nothing to add', () => {
     expect(understand('could you put oat milk and a bag of rice on the list? no rush', 'en')).toMatchObject({
       items: [{ foodKey: 'plant-milk' }, { foodKey: 'rice', quantity: 1, unit: 'bag' }],

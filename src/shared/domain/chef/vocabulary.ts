@@ -232,7 +232,7 @@ export const HELP_TOPIC_WORDS: ReadonlyArray<readonly [topic: HelpTopic, names: 
       'notification*|notifs|notif|alert*|reminder*|emails|daily email|email reminders|reminded|be reminded|get reminded|push|email digest|digest|quiet hours|notify|notified|let me know|pinging|pings me|ping me|buzzing me|buzzes me|nagging me|nags me|bugging me|spamming me|pop ups|popups',
       'notificacion*|notis|notif|notifs|alerta*|avisos|correos|aviso|recordatorio*|push|resumen por correo|horas de silencio|avisen|avisar|avisarme|me avise|me avisen|me llegan avisos|me spamea|me bombardea|me molesta con avisos|ventanitas',
       'notification*|notifs|notif|alerte*|rappel*|courriels|les mails|les e mails|push|resume par e mail|heures calmes|previenne|prevenir|me prevenir|prevenu|prevenue|etre prevenu|etre averti|averti|me harcele|me bombarde|me spamme|me relance|me notifie|notifier|me notifier',
-      'benachrichtigung*|mitteilung*|erinnerung*|die mails|e mails|hinweise|schickt mir standig|push*|ruhezeit*|zusammenfassung per mail|benachrichtig*|benachrichtigt|nervt mich|spammt mich|bimmelt|meldungen|hinweise aufs handy',
+      'benachrichtigung*|mitteilung*|erinnerung*|mails|e mails|hinweise|schickt mir standig|push*|ruhezeit*|zusammenfassung per mail|benachrichtig*|benachrichtigt|nervt mich|spammt mich|bimmelt|meldungen|hinweise aufs handy',
       '通知|提醒|推送|免打扰|邮件摘要|邮件|弹窗|一直提示|老是提示|老是弹|消息提示',
     ),
   ],

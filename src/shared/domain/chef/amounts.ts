@@ -56,18 +56,25 @@ const AND_A_HALF =
 const AND_A_QUARTER =
   /(?<![\p{L}\d])(\d+|\p{L}+?) ?(?:and a quarter|y cuarto|et quart|und ein viertel|einviertel)(?![\p{L}\d])/gu;
 
+/** A weight or a volume as said after a size ("400g", "1.5 litre", "500 grams"). */
+const MEASURE = String.raw`(?:g|kg|ml|cl|l|oz|lb|litres?|liters?|litros?|grams?|gramm|gramos|grammes?|kilos?|kilograms?|pounds?|ounces?)`;
+
 /**
  * "2 x 400g tins", "3 500 ml bottles": a count of containers, each of a size; the count is what
  * goes in the pantry ("a 250g pack" is one pack).
  */
-const PACK_SIZE =
-  /(?<![\p{L}\d]|\d[.,])(\d+|\p{L}+)(?: ?[x×] ?| )\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb|litres?|liters?|litros?|grams?|gramm|gramos|grammes?|kilos?|kilograms?|pounds?|ounces?)\.? (?=(\p{L}+))/gu;
+const PACK_SIZE = new RegExp(
+  String.raw`(?<![\p{L}\d]|\d[.,])(\d+|\p{L}+)(?: ?[x×] ?| )\d+(?:[.,]\d+)? ?${MEASURE}\.? (?=(\p{L}+))`,
+  'gu',
+);
 /**
  * "trois boîtes de 400 g de tomates", "two 400g tins of tomatoes" said with "of": several containers
  * of a size are that many containers.
  */
-const COUNTED_SIZED =
-  /(?<![\p{L}\d])(\S+) (\p{L}+) (?:de|of|d) \d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb|litres?|liters?|litros?|grams?|gramm|gramos|grammes?|kilos?|kilograms?|pounds?|ounces?)\.? (de|of|d) (?=\p{L})/gu;
+const COUNTED_SIZED = new RegExp(
+  String.raw`(?<![\p{L}\d])(\S+) (\p{L}+) (?:de|of|d) \d+(?:[.,]\d+)? ?${MEASURE}\.? (de|of|d) (?=\p{L})`,
+  'gu',
+);
 /** "a 24 pack of la croix", "a 6-pack of beer": that many of the food, in one pack. */
 const MULTIPACK =
   /(?<![\p{L}\d])(?:an? |one )(\d+)[- ]?pack (?:of )?(?=\p{L})|(?<![\p{L}\d])(\d+)-pack (?:of )?(?=\p{L})/gu;
@@ -77,7 +84,7 @@ const MULTIPACK =
  * container said with how many it holds is that many of the food.
  */
 const COUNT_INSIDE =
-  /(?<![\p{L}\d])(?:(?:a|an|one|un|una|une|ein|eine|einen|1) )?(?:box|carton|tray|pack|packet|case|crate|punnet|caja|carton|estuche|paquete|pack|bandeja|boite|barquette|paquet|plateau|lot|packung|karton|schachtel|schale) (?:of|de|d|mit) (\d+) (?=(\p{L}+))/gu;
+  /(?<![\p{L}\d])(?:(?:a|an|one|un|una|une|ein|eine|einen|1) )?(?:box|carton|tray|pack|packet|case|crate|punnet|caja|estuche|paquete|bandeja|boite|barquette|paquet|plateau|lot|packung|karton|schachtel|schale) (?:of|de|d|mit) (\d+) (?=(\p{L}+))/gu;
 
 /** "ein 10er-Karton Eier", "ein Sechserpack Joghurt": a pack named by how many it holds. */
 const GERMAN_PACK_OF =
@@ -87,8 +94,10 @@ const GERMAN_PACK_OF =
  * "a 500g tub of cottage cheese", "a 1kg bag of basmati", "ein 500-g-Becher Magerquark": one
  * container of a size is that much of the food; the container's word is no part of its name.
  */
-const SIZED_CONTAINER =
-  /(?<![\p{L}\d] ?|\d |\d[.,])(?:(?:ein|eine|einen) )?(\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l|oz|lb|litres?|liters?|litros?|grams?|gramm|gramos|grammes?|kilos?|kilograms?|pounds?|ounces?)\.?) (\p{L}+) (?:of )?(?=\p{L})/gu;
+const SIZED_CONTAINER = new RegExp(
+  String.raw`(?<![\p{L}\d] ?|\d |\d[.,])(?:(?:ein|eine|einen) )?(\d+(?:[.,]\d+)? ?${MEASURE}\.?) (\p{L}+) (?:of )?(?=\p{L})`,
+  'gu',
+);
 export const CONTAINERS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'pack', 'bag', 'box']);
 const ARTICLE_BEFORE_MEASURE =
   /(?<![\p{L}\d])(?:a|an|un|una|ein|eine|einen) (?=\d+(?:[.,]\d+)? ?(\p{L}+)(?: (\p{L}+))?)/gu;

@@ -82,12 +82,10 @@ export function withoutNotWanted(
   const apartClauses = new Set(
     apartToo
       ? clauses.filter((clause, i) =>
-          setsApart(
-            clause,
-            language,
-            aside,
-            named.some((food, j) => food && j !== i),
-          ),
+          setsApart(clause, language, aside, {
+            namesFood: named[i]!,
+            othersNameFood: named.some((food, j) => food && j !== i),
+          }),
         )
       : [],
   );
@@ -187,13 +185,13 @@ function setsApart(
   clause: string,
   language: Language,
   aside: readonly Words[],
-  othersNameFood: boolean,
+  foods: { namesFood: boolean; othersNameFood: boolean },
 ): boolean {
   if (aside.some((table) => hasCue(table, clause, language))) return true;
   const said = clause.trim();
   return (
-    (NOT_THIS[language].test(said) || (language === 'en' && othersNameFood && NO_MORE_OF.test(said))) &&
-    foodsIn(clause, language).length > 0
+    foods.namesFood &&
+    (NOT_THIS[language].test(said) || (language === 'en' && foods.othersNameFood && NO_MORE_OF.test(said)))
   );
 }
 

@@ -39,6 +39,7 @@ const SAID_FRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}\d])(?:ein |einen )?viertel (?=(?:kilo|kg|liter|pfund|tasse)(?!\p{L}))/gu, '0.25 '],
   [/(?<![\p{L}\d])anderthalb (?=\p{L})/gu, '1.5 '],
   // "a Viertelkilo Topfen", "ein Halbliter Milch": the fraction and the unit in one German word.
+  [/(?<![\p{L}\d])(?:ein |eine |einen )?dreiviertelkilo(?!\p{L})/gu, '0.75 kg'],
   [/(?<![\p{L}\d])(?:ein |eine |einen )?viertelkilo(?!\p{L})/gu, '0.25 kg'],
   [/(?<![\p{L}\d])(?:ein |eine |einen )?halbkilo(?!\p{L})/gu, '0.5 kg'],
   [/(?<![\p{L}\d])(?:ein |eine |einen )?viertelliter(?!\p{L})/gu, '0.25 l'],
@@ -229,7 +230,7 @@ export function frenchTens(_: string, tens: string, ones: string | undefined): s
  * An amount as the quick-add parser reads it: halves as 0.5, "2 and a half" as 2.5, Chinese
  * hundreds ("五百克") and fractions ("四分之一杯") as digits, spoken German articles as "eine".
  */
-export function withAmounts(text: string, language?: Language): string {
+export function withAmounts(text: string, language?: Language, pounds: 'market' | 'lb' = 'market'): string {
   const piece = withSizesDropped(withHundreds(withNumbersHeard(text, language)));
   const spoken =
     language === 'de'
@@ -355,6 +356,15 @@ export function withAmounts(text: string, language?: Language): string {
     .replace(/[一二两三四五六七八九十零]+[百千][一二两三四五六七八九十零百千]*/gu, (numerals) =>
       String(hanNumberValue(numerals)),
     )
+    // "排骨一斤二两": a 斤 and its 两 are one weight (600 g); "鸡蛋一打半": a dozen and a half.
+    .replace(
+      /(?<![公\d.])(\d+|[一二两三四五六七八九十]+)斤([一二三四五六七八九]|\d)两(?![个只条块根瓶包袋盒罐])/gu,
+      (_, jin: string, liang: string) => `${hanOrDigits(jin) * 500 + hanOrDigits(liang) * 50}克`,
+    )
+    .replace(
+      /(\d+|[一二两三四五六七八九十]+)打半/gu,
+      (_, dozens: string) => `${hanOrDigits(dozens) * 12 + 6}个`,
+    )
     // "两斤苹果", "半斤虾": the market's 斤 is half a kilo, said in grams ("两斤排骨" is 1000 g).
     .replace(
       /(?<![公\d.])(\d+(?:\.\d+)?|[一二两三四五六七八九十]+)斤/gu,
@@ -367,8 +377,28 @@ export function withAmounts(text: string, language?: Language): string {
     );
   const counted = han.replace(HAN_COUNT, (numerals: string) => String(hanOrDigits(numerals)));
   if (language === 'fr') return counted.replace(FRENCH_NUMBER, frenchTens);
-  return language === 'de' ? counted.replace(FOLDED_GERMAN_NUMBERS, (word) => UMLAUTED[word]!) : counted;
+  if (language !== 'de') return counted;
+  const numbered = counted.replace(FOLDED_GERMAN_NUMBERS, (word) => UMLAUTED[word]!);
+  return pounds === 'market'
+    ? withMarketPounds(numbered)
+    : numbered.replace(/(?<!\p{L})pfund(?!\p{L})/gu, 'lb');
 }
+
+/**
+ * "ein Pfund Quark", "ein halbes Pfund Butter", "ein Viertelpfund Speck": the German market's pound
+ * is half a kilo, said in grams (asked to convert, "2 Pfund in Kilo" is the avoirdupois pound).
+ */
+function withMarketPounds(text: string): string {
+  return text.replace(GERMAN_POUND, (said: string, count: string | undefined, part: string | undefined) => {
+    const value = count === undefined ? 1 : wholeValue(count, 'de');
+    if (value === null) return said;
+    const share = part === undefined ? 1 : part.startsWith('drei') ? 0.75 : part === 'halb' ? 0.5 : 0.25;
+    return `${Math.round(value * share * 500)} g`;
+  });
+}
+
+const GERMAN_POUND =
+  /(?<![\p{L}\d])(?:(\d+(?:\.\d+)?|ein|eine|einen|einem|zwei|drei|vier|fünf|sechs|zehn) )?(drei ?viertel|viertel|halb)?pfund(?!\p{L})/gu;
 
 const ONES: Readonly<Record<string, number>> = {
   a: 1,

@@ -162,7 +162,7 @@ function hanUnits(word: string): Array<{ unit: Unit; at: number; end: number; am
 export function readConversion(text: string, language: Language): ChefIntent | null {
   // Digits written next to Han units ("2磅") are read as a number before the unit; "half a
   // pound" is 0.5 lb.
-  const spaced = withAmounts(text, language).replace(/(\d)(?=\p{Script=Han})/gu, '$1 ');
+  const spaced = withAmounts(text, language, 'lb').replace(/(\d)(?=\p{Script=Han})/gu, '$1 ');
   const mentions = unitMentions(spaced, language);
   if (mentions.length === 0) return null;
   // "¿cómo cambio las unidades a gramos?", "comment passer les unités en métrique ?": the units the

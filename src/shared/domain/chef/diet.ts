@@ -115,10 +115,13 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
     restricted.add('Pescatarian');
   }
   if (named.has('Pescatarian') && restricted.has('Vegetarian')) named.delete('Vegetarian');
-  // ("veggie → pescatarian now": an arrow changes from one to the other.)
+  // ("veggie → pescatarian now": an arrow changes from one to the other; so does a diet said "from":
+  // "back to vegetarian from vegan", "de végétarienne je deviens végétalienne", "从蛋奶素升级成全素".)
   const arrow = text.indexOf('→');
+  const from = [...named].find(([, at]) => FROM.test(text.slice(Math.max(0, at - 12), at)));
   const change =
-    findCue(V.CHANGE_FROM, text, language)[0] ?? (arrow >= 0 ? { at: arrow, length: 1 } : undefined);
+    findCue(V.CHANGE_FROM, text, language)[0] ??
+    (arrow >= 0 ? { at: arrow, length: 1 } : from ? { at: from[1], length: 0 } : undefined);
   // "low carb à la place du keto", "statt Keto jetzt Whole30": the diet right after is given up.
   const givenUp = findCue(V.INSTEAD_OF, text, language).map((cue) => cue.at + cue.length);
   const clauses = clauseSpans(text, language, [...named.values(), ...spans.map((span) => span.at)]);
@@ -147,7 +150,9 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
     const ended = mentions.some((mention) => endedAt(preference, mention));
     // "Stell von vegetarisch auf pescetarisch um": from the first named, to the others.
     if (change && named.size > 1)
-      (isChangedFrom(named, at, change, mentions) ? remove : add).push(preference);
+      ((from ? from[0] === preference : isChangedFrom(named, at, change, mentions)) ? remove : add).push(
+        preference,
+      );
     // (Not a food avoided: "vegan now, no more milk" gives up the milk, not a diet of it.)
     else if (
       named.size > 1 &&
@@ -342,6 +347,10 @@ function pointsBack(clause: string, language: Language): boolean {
   return diets.every((diet) => diet.at > stop.at);
 }
 
+/** Words right before the diet a change is from ("from vegan", "von vegetarisch", "从蛋奶素"). */
+const FROM =
+  /(?:^|\s)(?:from|desde|von|vom)\s$|(?:^|,\s|(?:passe|passer|paso|pasar|pasamos|cambio|cambiar|changer)\s)de\s$|从$/u;
+
 /** Diets said together ("vegan and gluten free", "lo del paleo y lo del whole30"). */
 const COORDINATED = /(?:^|\s)(?:and|or|y|o|e|et|ou|und|oder|sowie)(?:\s|$)|[和或跟]/u;
 
@@ -349,10 +358,11 @@ const COORDINATED = /(?:^|\s)(?:and|or|y|o|e|et|ou|und|oder|sowie)(?:\s|$)|[和�
  * Whether the words between two diets join them ("drop keto and paleo"), not two changes ("Low
  * FODMAP hinzufügen und Paleo entfernen": a word that adds lies between).
  */
-const coordinated = (between: string) => COORDINATED.test(between) && !ADDS.test(between);
+const coordinated = (between: string) =>
+  COORDINATED.test(between) && !ADDS.test(between) && !STARTED.test(between);
 
 const ADDS =
-  /(?:^|\s)(?:add|put on|turn on|switch on|enable|anade|anadir|agrega|activa|activar|ajoute|ajouter|active|activer|hinzufugen|hinzufuegen|hinzu|aktivieren|einschalten)(?:\s|$)|加上|添加|打开/u;
+  /(?:^|\s)(?:add|put on|turn on|switch on|enable|anade|anadir|agrega|activa|activar|pon|ponme|ajoute|ajouter|active|activer|mets|hinzufugen|hinzufuegen|hinzu|aktivieren|einschalten)(?:\s|$)|加上|添加|打开/u;
 
 const INSTEAD = /^(?:instead|dafur|dafuer|stattdessen)$/u;
 

@@ -93,7 +93,11 @@ export function withoutNotWanted(
   const not = (part: string) => saysNot(part, language) || apartIn(part);
   const apart = apartClauses.size > 0;
   if (!apart && !saysNot(text, language)) return null;
-  const asksIn = (part: string) => asksToAddBeside(part, language, aside);
+  // ("Reis haben wir noch genug, den nicht eintragen, aber 4 Dosen Kichererbsen in den
+  // Vorratsschrank": a place said for foods, in a clause that says no "not", asks as "add" does.)
+  const asksIn = (part: string) =>
+    asksToAddBeside(part, language, aside) ||
+    part.split(' , ').some((clause) => !not(clause) && putsFoodAway(clause, language));
   const asks = asksIn(text);
   if (!asks && !apart) return 'refuse';
   const kept = withoutClauses(
@@ -107,6 +111,28 @@ export function withoutNotWanted(
   // ("we have plenty of rice, no need to buy more": what is left must still ask to add.)
   if (asks) return asksIn(kept) ? kept : 'refuse';
   return foodsIn(kept, language).length > 0 ? kept : 'refuse';
+}
+
+/** Whether a clause names a food and a place to keep it ("2 jars of honey in the pantry"). */
+function putsFoodAway(clause: string, language: Language): boolean {
+  return (
+    V.LOCATIONS.some(([, names]) => hasCue(names, clause, language)) && foodsIn(clause, language).length > 0
+  );
+}
+
+/**
+ * An addition read from the text withoutNotWanted kept, without the items that a clause it dropped
+ * names again: "a kilo of mandarins and grapes, but don't put the grapes in", "买了葡萄和一个西瓜，
+ * 西瓜别记". Unchanged where that would leave nothing.
+ */
+export function withoutItemsLeftOut(reading: ChefIntent, text: string, kept: string): ChefIntent {
+  if (reading.intent !== 'addToPantry' && reading.intent !== 'addToShoppingList') return reading;
+  const keptClauses = new Set(kept.split(' , '));
+  const dropped = text.split(' , ').filter((clause) => !keptClauses.has(clause));
+  const named = (clause: string, name: string) =>
+    /\p{Script=Han}/u.test(name) ? clause.includes(name) : ` ${clause} `.includes(` ${name} `);
+  const items = reading.items.filter((item) => !dropped.some((clause) => named(clause, item.name)));
+  return items.length === 0 || items.length === reading.items.length ? reading : { ...reading, items };
 }
 
 /**

@@ -50,6 +50,9 @@ import fortyFourthSet from './requests.44.json';
 import fortyFifthSet from './requests.45.json';
 import fortySixthSet from './requests.46.json';
 import fortySeventhSet from './requests.47.json';
+import fortyEighthSet from './requests.48.json';
+import fortyNinthSet from './requests.49.json';
+import fiftiethSet from './requests.50.json';
 
 /** A labelled request as the sets hold it: its intent, and the foods labelled. */
 export type TunedRequest = {
@@ -111,4 +114,7 @@ export const TUNED_REQUESTS: readonly TunedRequest[] = [
   fortyFifthSet,
   fortySixthSet,
   fortySeventhSet,
+  fortyEighthSet,
+  fortyNinthSet,
+  fiftiethSet,
 ].flatMap((set) => set as TunedRequest[]);

@@ -59,7 +59,10 @@ import fortyFourthSet from './requests.44.json';
 import fortyFifthSet from './requests.45.json';
 import fortySixthSet from './requests.46.json';
 import fortySeventhSet from './requests.47.json';
-import blindSet from '../../../../tests/fixtures/chef-requests-blind-25.json';
+import fortyEighthSet from './requests.48.json';
+import fortyNinthSet from './requests.49.json';
+import fiftiethSet from './requests.50.json';
+import blindSet from '../../../../tests/fixtures/chef-requests-blind-26.json';
 import secondSet from './requests.holdout.json';
 import { understand } from './understand';
 
@@ -134,6 +137,11 @@ const SETS: ReadonlyArray<{ name: string; requests: Labelled[]; floor: number | 
   { name: 'forty-fifth set', requests: fortyFifthSet as Labelled[], floor: 0.9 },
   { name: 'forty-sixth set', requests: fortySixthSet as Labelled[], floor: 0.9 },
   { name: 'forty-seventh set', requests: fortySeventhSet as Labelled[], floor: 0.85 },
+  // The twenty-fifth round: the last blind set, then sets with amounts said in words and
+  // fractions around the dish they are for, and typed noisily (emoji, caps, missing accents).
+  { name: 'forty-eighth set', requests: fortyEighthSet as Labelled[], floor: 0.85 },
+  { name: 'forty-ninth set', requests: fortyNinthSet as Labelled[], floor: 0.8 },
+  { name: 'fiftieth set', requests: fiftiethSet as Labelled[], floor: 0.85 },
   // Never used for tuning: its figure is printed, never its misses.
   { name: 'blind set', requests: blindSet as Labelled[], floor: null },
 ];

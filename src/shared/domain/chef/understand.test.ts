@@ -3092,3 +3092,103 @@ describe('families added from the forty-fourth to the forty-seventh sets', () =>
     expect(understand('Hat der Bäcker heute bis 18 Uhr offen?', 'de')).toEqual({ intent: 'unsupported' });
   });
 });
+
+describe('families added from the forty-eighth to the fiftieth sets', () => {
+  test('a food set apart later in the message is left out of the list it was named in', () => {
+    expect(
+      understand('bought plums, 2 pears and a melon, but the melon is for my sister so don’t log it', 'en'),
+    ).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'plums' }, { foodKey: 'pears', quantity: 2 }],
+    });
+    expect(understand('compré peras y uvas, pero las uvas no las metas', 'es')).toMatchObject({
+      items: [{ foodKey: 'pears' }],
+    });
+    expect(understand('买了梨和一个西瓜，西瓜别记', 'zh')).toMatchObject({ items: [{ foodKey: 'pears' }] });
+  });
+
+  test('a reason after a food said "no" goes with it, and a place said for the rest asks to add', () => {
+    expect(understand('a la lista: pan y arroz; el aceite no, que todavía hay dos botellas', 'es')).toEqual({
+      intent: 'addToShoppingList',
+      items: [
+        { name: 'pan', foodKey: 'bread', quantity: null, unit: null },
+        { name: 'arroz', foodKey: 'rice', quantity: null, unit: null },
+      ],
+    });
+    expect(
+      understand(
+        'Nudeln haben wir noch genug, die nicht eintragen, aber 2 Gläser Honig in den Vorratsschrank',
+        'de',
+      ),
+    ).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'honey', quantity: 2, unit: 'jar' }],
+      location: 'pantry',
+    });
+  });
+
+  test('a French "mais" before a pronoun is no maize, wherever it stands', () => {
+    expect(understand('longue journée mais on a fait les courses : un kilo de pommes', 'fr')).toMatchObject({
+      items: [{ foodKey: 'apples', quantity: 1, unit: 'kg' }],
+    });
+  });
+
+  test('the German market pound is half a kilo; asked to convert, it is the pound', () => {
+    expect(understand('ein halbes Pfund Butter und zwei Pfund Kartoffeln gekauft', 'de')).toMatchObject({
+      items: [
+        { foodKey: 'butter', quantity: 250, unit: 'g' },
+        { foodKey: 'potatoes', quantity: 1000, unit: 'g' },
+      ],
+    });
+    expect(
+      understand('ein Viertelpfund Schinken und ein Dreiviertelkilo Linsen gekauft', 'de'),
+    ).toMatchObject({
+      items: [
+        { quantity: 125, unit: 'g' },
+        { foodKey: 'dried-lentils', quantity: 0.75, unit: 'kg' },
+      ],
+    });
+    expect(understand('3 Pfund in Kilo', 'de')).toMatchObject({
+      intent: 'convert',
+      amount: 3,
+      from: 'lb',
+      to: 'kg',
+    });
+  });
+
+  test('a 斤 with its 两, and a dozen and a half in Chinese', () => {
+    expect(understand('买了五花肉一斤三两', 'zh')).toMatchObject({ items: [{ quantity: 650, unit: 'g' }] });
+    expect(understand('购物清单加上鸡蛋两打半', 'zh')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'eggs', quantity: 30, unit: null }],
+    });
+  });
+
+  test('a diet said "from" is the one changed from, and one started after another is added', () => {
+    expect(understand('moving to keto from low carb this month', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Keto'],
+      remove: ['Low Carb'],
+    });
+    expect(understand('dejo de ser pescetariana y me paso a vegetariana', 'es')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegetarian'],
+      remove: ['Pescatarian'],
+    });
+    expect(understand('de paléo je passe au keto', 'fr')).toEqual({
+      intent: 'updateDiet',
+      add: ['Keto'],
+      remove: ['Paleo'],
+    });
+    expect(understand('我从生酮改成低碳水了', 'zh')).toEqual({
+      intent: 'updateDiet',
+      add: ['Low Carb'],
+      remove: ['Keto'],
+    });
+    expect(understand('我开始吃全素了，之前的素食帮我换掉', 'zh')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegan'],
+      remove: ['Vegetarian'],
+    });
+  });
+});

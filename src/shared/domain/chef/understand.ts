@@ -28,7 +28,14 @@ import { readConversion } from './conversion';
 import { foodsIn } from './foods';
 import { guessIntent } from './intent-guess';
 import { countedFoods, readItems } from './items';
-import { REFUSED, removes, talksOffTopic, withoutDeliveries, withoutNotWanted } from './refusals';
+import {
+  REFUSED,
+  removes,
+  talksOffTopic,
+  withoutDeliveries,
+  withoutItemsLeftOut,
+  withoutNotWanted,
+} from './refusals';
 import { helpTopic, namesKitchenThing, readHelp } from './help';
 import { foodToReplace, readSubstitution } from './replacing';
 import { withNumbersCorrected, withoutPeopleCounted } from './corrections';
@@ -252,7 +259,7 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
     return REFUSED;
   const eaten = withoutNotWanted(text, language, reading.intent);
   if (eaten === 'refuse') return REFUSED;
-  return eaten === null ? reading : readIn(eaten, language, question);
+  return eaten === null ? reading : withoutItemsLeftOut(readIn(eaten, language, question), text, eaten);
 }
 
 /** "tres bricks de leche sin lactosa, 150 g de jamón": foods counted are bought, not a diet. */

@@ -382,10 +382,10 @@ export const AVOID = words(
 /** Saying a diet no longer applies ("not vegan anymore", "ya no soy", "plus végétarien", "nicht mehr"). */
 export const STOPPED = words(
   'was a mistake|set by mistake|by mistake|was wrong|not * anymore|i was|we were|used to be|i used to|was|not * any more|no longer|not anymore|stopped being|quit being|done with being|no more|anymore|any more|again|back to eating|can eat|remove|drop|stop|stopped|quit|dropped|dropping|ditched|ditching|gave up|giving up|given up|done with|over|finished with|no longer doing|stopped doing|quitting|abandon*|not doing * anymore|enough of|take ... off|taking ... off|off my profile|off my list|untick|uncheck|turn ... off|switch ... off|disable|deselect|unticked|unchecked|done and dusted|get rid of|got rid of|rid of|scrap|ditch|didnt stick|didn t stick|didn t work out|didnt work out|wasn t for me|wasnt for me|not for me|gave it up|can go|can be removed|can be taken off',
-  'fue un error|fue error|por error|ya no|ya no soy|dejamos|deje|dejo|antes era|antes eramos|yo era|era|deje de ser|dejo de ser|no * mas|otra vez|de nuevo|vuelvo a comer|volvi a comer|ya puedo comer|puedo comer|quita*|elimina*|borra*|saca*|se acabo|basta de|adios a|dejo el|deje el|dejamos el|abandono|abandone|abandonamos|ya no sigo|no sigo|dejo la|deje la|quitame|sacame|desmarca|desmarcar|desactiva|desactivar|deja el|deja la|quitame el|quitame la|no me funciono|fuera',
+  'fue un error|fue error|por error|ya no|ya no soy|dejamos|deje|dejo|deja de|dejes de|antes era|antes eramos|yo era|era|deje de ser|dejo de ser|no * mas|otra vez|de nuevo|vuelvo a comer|volvi a comer|ya puedo comer|puedo comer|quita*|elimina*|borra*|saca*|se acabo|basta de|adios a|dejo el|deje el|dejamos el|abandono|abandone|abandonamos|ya no sigo|no sigo|dejo la|deje la|quitame|sacame|desmarca|desmarcar|desactiva|desactivar|deja el|deja la|quitame el|quitame la|no me funciono|fuera',
   'c etait une erreur|par erreur|etait une erreur|ne suis plus|j etais|avant j etais|etais|n est plus|ne sommes plus|ne mange plus|ne fai* plus|on ne fait plus|plus de regime|ne fais plus|plus * du tout|fini|fini le|termine|arrete*|j arrete|a nouveau|de nouveau|remange*|je peux manger|enleve*|retire*|supprime*|quitte|je quitte|abandonne|j abandonne|laisse tomber|je laisse tomber|adieu|stop|fini avec|j en ai fini|plus question|decoche|decocher|desactive|desactiver|vire|virer|vires|virez|suis plus|je suis plus|sommes plus|on est plus|arett*|arret*|lache|j ai lache|lacher|laisse tomber',
   'war ein fehler|versehentlich|aus versehen|nicht mehr|raus|war fruher|war frueher|fruher|frueher|kein ... mehr|keine ... mehr|wieder|nicht langer|nicht laenger|aufgehort|aufgehoert|entfern*|streich*|losch*|loesch*|schluss mit|aus mit|vorbei mit|nie wieder|hor auf|hoer auf|aufhoren|aufhoeren|aufgeben|aufgegeben|sein lassen|lass ... sein|verzichte nicht mehr|nimm * raus|nimm * weg|hat sich erledigt|erledigt|abwahlen|abwaehlen|deaktivier*|aus ... nehmen|rausnehmen|herausnehmen|kann weg|konnen weg|koennen weg|fallt weg|faellt weg|ist raus|brauchen wir nicht mehr|brauch ich nicht mehr|brauche ich nicht mehr|kannst du loschen|kannst du loeschen|ist vorbei|vorbei|usenah|usenae|use nah|usenehmen|usenaeh|weg|gecancelt|gecancelled|gecanceled|canceln',
-  '是错的|弄错了|设错了|不再|不当|不再当|不做|不用|以前|之前是|原来是|删掉|删了|拿掉|不要了|不用再|不必再|不按|不用按|不是*了|不吃纯素|不吃素了|不再吃素|又开始|重新|可以吃|又吃|不吃素了|不搞|去掉|删除|取消|不坚持|不再坚持|放弃|别再|不要再|不想再|停了|不做了|结束|取消勾选|关掉|戒掉|戒了|唔再|冇再|唔再食|关了|关闭|关上|关一下|停掉|先停掉|停了吧|坚持不下去|取销|不坚持了|唔使|唔要|唔需要|唔使喇',
+  '是错的|弄错了|设错了|不再|不当|不再当|不做|不用|以前|之前是|原来是|删掉|删了|拿掉|不要了|不用再|不必再|不按|不用按|不是*了|不吃纯素|不吃素了|不再吃素|又开始|重新|可以吃|又吃|不吃素了|不搞|去掉|删除|取消|不坚持|不再坚持|放弃|别再|不要再|不想再|停了|不做了|结束|取消勾选|关掉|戒掉|戒了|唔再|冇再|唔再食|关了|关闭|关上|关一下|停掉|先停掉|停了吧|坚持不下去|取销|不坚持了|唔使|唔要|唔需要|唔使喇|换掉',
 );
 
 /** Words around items that name nothing to add ("please", "some", "to my pantry"). */
@@ -640,11 +640,11 @@ export const USED_UP = words(
 
 /** Saying not to add or buy something ("don't add milk", "no need to buy rice"). */
 export const DONT_ADD = words(
-  'don t add|do not add|don t put|do not put|don t buy|do not buy|no need to buy|no need to add|don t need|do not need|don t get|no need for|no need to get',
-  'no agregues|no anadas|no pongas|no compres|no hace falta|no necesito|no necesitamos|no me apuntes|no apuntes',
-  'n ajoute pas|ajoute pas|ne mets pas|mets pas|n achete pas|achete pas|pas besoin de|pas besoin d',
-  'nicht hinzufugen|nicht kaufen|nicht aufschreiben|nicht aufnehmen|brauchen kein|brauche kein|brauchen keine|brauche keine|nicht notig|nicht noetig',
-  '不要加|别加|不用加|不用买|别买|不需要买|不需要|就不用了',
+  'don t add|do not add|don t put|do not put|don t buy|do not buy|no need to buy|no need to add|don t need|do not need|don t get|no need for|no need to get|don t log|do not log|don t record|do not record|don t include|do not include|don t enter|don t track|don t save|don t scan|don t list|don t write * down|don t note|don t stock|leave ... off',
+  'no agregues|no anadas|no pongas|no compres|no hace falta|no necesito|no necesitamos|no me apuntes|no apuntes|no metas|no lo metas|no la metas|no los metas|no las metas|no me metas|no anotes|no lo anotes|no la anotes|no los anotes|no las anotes|no registres|no lo registres|no la registres|no los registres|no las registres|no incluyas|no lo incluyas|no la incluyas|no los incluyas|no las incluyas|no sumes|no los sumes|no las sumes|no guardes|no lo guardes|no la guardes',
+  'n ajoute pas|ajoute pas|ne mets pas|mets pas|n achete pas|achete pas|pas besoin de|pas besoin d|ne le mets pas|ne la mets pas|ne les mets pas|ne l ajoute pas|ne les ajoute pas|ne le note pas|ne la note pas|ne les note pas|ne note pas|n enregistre pas|ne l enregistre pas|ne les enregistre pas|ne le compte pas|ne la compte pas|ne les compte pas|ne le rentre pas|ne la rentre pas|ne les rentre pas',
+  'nicht hinzufugen|nicht kaufen|nicht aufschreiben|nicht aufnehmen|brauchen kein|brauche kein|brauchen keine|brauche keine|nicht notig|nicht noetig|nicht eintragen|nicht notieren|nicht erfassen|nicht einbuchen|nicht mit aufnehmen|nicht mit eintragen|trag ... nicht ein|tragt ... nicht ein|schreib ... nicht auf|nimm ... nicht auf',
+  '不要加|别加|不用加|不用买|别买|不需要买|不需要|就不用了|别记|不用记|不要记|别录|不用录|不要录|别算进去|不用算进去',
 );
 
 /**
@@ -670,10 +670,10 @@ export const EXCEPT = words(
 
 /** Food still at home in plenty ("we've still got loads of rice", "Zucker ist noch da"): none to add. */
 export const STILL_HAVE = words(
-  'still got|still have|still plenty|still loads|plenty of * left|plenty left|loads left|we re fine for|we re good for|we re ok for|we have enough|we ve got enough|got enough|there s still|there is still|there s plenty|there s loads|fully stocked on|well stocked on|fully stocked',
-  'de sobra|todavia tenemos|todavia tengo|aun tenemos|aun tengo|todavia lo tenemos|todavia la tenemos|todavia los tenemos|todavia las tenemos|aun queda|todavia queda|todavia quedan|aun quedan|nos queda mucho|nos quedan muchos|tenemos suficiente|tenemos bastante',
-  'il nous reste|il me reste|on a encore|j ai encore|encore plein|encore assez|on a assez|j ai assez|il en reste|en reste encore',
-  'noch da|noch genug|noch genugend|noch genuegend|noch reichlich|reicht noch|noch vorhanden|haben wir noch|hab noch genug|habe noch genug|haben noch genug|haben genug|hab genug',
+  'still got|still have|still plenty|still loads|plenty of * left|plenty left|loads left|we re fine for|we re good for|we re ok for|we have enough|we ve got enough|got enough|there s still|there is still|there are still|there s plenty|there s loads|fully stocked on|well stocked on|fully stocked',
+  'de sobra|todavia hay|aun hay|todavia nos queda|todavia nos quedan|aun nos queda|aun nos quedan|todavia tenemos|todavia tengo|aun tenemos|aun tengo|todavia lo tenemos|todavia la tenemos|todavia los tenemos|todavia las tenemos|aun queda|todavia queda|todavia quedan|aun quedan|nos queda mucho|nos quedan muchos|tenemos suficiente|tenemos bastante',
+  'il nous reste|il me reste|il y a encore|y a encore|on a encore|j ai encore|encore plein|encore assez|on a assez|j ai assez|il en reste|en reste encore',
+  'noch da|noch genug|es gibt noch|gibt noch|noch genugend|noch genuegend|noch reichlich|reicht noch|noch vorhanden|haben wir noch|hab noch genug|habe noch genug|haben noch genug|haben genug|hab genug',
   '还有很多|还有好多|还有不少|还有挺多|还够|够用|家里还有|还剩很多|还剩不少',
 );
 

@@ -150,9 +150,10 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
     const ended = mentions.some((mention) => endedAt(preference, mention));
     // "Stell von vegetarisch auf pescetarisch um": from the first named, to the others.
     if (change && named.size > 1)
-      ((from ? from[0] === preference : isChangedFrom(named, at, change, mentions)) ? remove : add).push(
-        preference,
-      );
+      ((from ? from[0] === preference : isChangedFrom(text, named, at, change, mentions))
+        ? remove
+        : add
+      ).push(preference);
     // (Not a food avoided: "vegan now, no more milk" gives up the milk, not a diet of it.)
     else if (
       named.size > 1 &&
@@ -374,15 +375,17 @@ const AND_BEFORE = /(?:^|\s)(?:and|y|e|et|und)\s$|[和并]$/u;
  * disaster, swap it for low carb").
  */
 function isChangedFrom(
+  text: string,
   named: ReadonlyMap<DietaryPreference, number>,
   at: number,
   change: Span,
   mentions: readonly number[],
 ): boolean {
-  // ("我现在吃纯素了 把素食换成纯素": a diet inside the words that change, named again after them,
-  // is the one changed to.)
+  // ("我现在吃纯素了 把素食换成纯素": a diet inside the words that change, named again after them
+  // in the same clause, is the one changed to; not "swap keto for paleo, keto was killing me".)
   const end = change.at + change.length;
-  if (at < end && mentions.some((mention) => mention >= end)) return false;
+  if (at < end && mentions.some((mention) => mention >= end && !PART_MARK.test(text.slice(end, mention))))
+    return false;
   const inside = [...named.values()].filter((where) => where >= change.at && where < end);
   return inside.length > 0 ? inside.includes(at) : Math.min(...named.values()) === at;
 }

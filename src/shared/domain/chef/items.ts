@@ -17,6 +17,7 @@ import {
   ARTICLES_WORDS,
   EXCEPT,
   FILLER,
+  FOR_THE_DISH,
   GREETING,
   INVENTORY,
   LIST_NAMES,
@@ -496,6 +497,25 @@ function merged(items: readonly ChefItem[]): ChefItem[] {
   return kept;
 }
 
+/**
+ * Whether a name is said right after the words that name the dish the shopping is for (not where
+ * a food follows words that ask inside it: "for the barbie we need lamb chops").
+ */
+function isTheDish(name: string, piece: string, language: Language): boolean {
+  const at = piece.indexOf(name);
+  const asks = addingCues(ASKS_TO_ADD, name, language).map((cue) => name.slice(cue.at + cue.length));
+  // (In Chinese the words are part of the name read: "要做蛋糕", "晚上打火锅".)
+  if (language === 'zh') return findCue(FOR_THE_DISH, name, language).length > 0;
+  return (
+    at >= 0 &&
+    !asks.some((after) => matchFood(after.trim(), language, false) !== null) &&
+    findCue(FOR_THE_DISH, piece, language).some((cue) => {
+      const end = cue.at + cue.length;
+      return end <= at && at - end <= 12 && !piece.slice(end, at).includes(',');
+    })
+  );
+}
+
 /** How many catalogue foods a request names with their amounts ("3 tins of tuna, 1 kg rice"). */
 export function countedFoods(text: string, language: Language): number {
   return readItems(text, language).filter((item) => item.foodKey !== null && item.quantity !== null).length;
@@ -537,9 +557,12 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
           .trim()
       : text;
   let listStart: number | null = null;
+  // The piece each item was read from.
+  const readFrom: string[] = [];
   for (const piece of pieces(said, language)) {
     const before = items.length;
     readInto(items, piece, language, misspelt);
+    while (readFrom.length < items.length) readFrom.push(piece);
     // "… and I'm shattered, but before I forget can you log a 500g tub of …": the list opens at
     // the first piece that asks to add before what it names.
     const cue = Math.min(...addingCues(ASKS_TO_ADD, piece, language).map((c) => c.at));
@@ -558,9 +581,15 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
     excepted.some(({ name, key }) =>
       item.foodKey !== null ? item.foodKey === key : `${name} `.startsWith(`${item.name} `),
     );
+  // "…, que el domingo hago tortilla", "alles für die Weihnachtsplätzchen", "要做蛋糕": beside
+  // foods counted, one named uncounted as the dish they are for is none to add.
+  const counted = items.some((item) => item.quantity !== null);
+  const forTheDish = (item: ChefItem, i: number) =>
+    counted && item.quantity === null && isTheDish(item.name, readFrom[i]!, language);
   return items.filter(
     (item, i) =>
       !isExcepted(item) &&
+      !forTheDish(item, i) &&
       (listStart === null ||
         i >= listStart ||
         item.quantity !== null ||

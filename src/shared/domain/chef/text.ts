@@ -56,6 +56,9 @@ const PRICE = new RegExp(
   'giu',
 );
 
+const LAUGHTER =
+  /(?<![\p{L}\p{N}])(?:(?:ha|ja|he|je|hi|ji){2,}h?|mdr|ptdr|xd+)(?![\p{L}\p{N}])|哈{2,}|嘿{2,}|呵{2,}|嘻{2,}|笑死/gu;
+
 export function foldRequest(text: string): string {
   return (
     // "1½" is one and a half, not "11⁄2" once the fraction is spelt out.
@@ -63,6 +66,11 @@ export function foldRequest(text: string): string {
       // A price said in passing counts nothing ("65p each", "2 for £3", "por 2,99 €",
       // "才19块9").
       .replace(PRICE, ' ')
+      // Laughter is talk ("jajaja", "mdr": "lol"; "哈哈哈"); letters drawn out say the word, once
+      // where the languages never double them ("siiii", "holaaa"), else twice ("weeek", "beeef").
+      .replace(LAUGHTER, (said) => (/\p{Script=Han}/u.test(said) ? ' ' : ' lol '))
+      .replace(/([ahijkquvwxy])\1{2,}/gu, '$1')
+      .replace(/([a-z])\1{2,}/gu, '$1$1')
       // A size in brackets right after a food is said with it ("ein Glas Nutella (450 g)").
       .replace(/\s*\((\d+(?:[.,]\d+)? ?(?:g|kg|ml|cl|l))\)/giu, ' $1')
       // Marks inside numbers ("1,5", "0.5", "1/2") are kept, as placeholders while the rest goes.

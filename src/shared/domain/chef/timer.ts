@@ -117,7 +117,15 @@ const HOURS_AND_QUARTERS = /(?<![\p{L}\d])(\p{L}+|\d+) and (a|three) quarters? h
 const BARE_HOUR = /(?<![\p{L}\d])(?:(\p{L}+) )?hora(?= y )/gu;
 
 function withDurationWords(raw: string, language: Language): string {
-  const said = raw
+  // ("ne Stunde", "nen Moment": spoken German for "eine", "einen".)
+  const spoken =
+    language === 'de'
+      ? raw.replace(
+          /(?<!\p{L})(?:ne|nen|n) (?=(?:stunde|viertelstunde|minute|sekunde)n?(?!\p{L}))/gu,
+          'eine ',
+        )
+      : raw;
+  const said = spoken
     .replace(HOURS_AND_QUARTERS, (whole: string, count: string, quarters: string) => {
       const hours = parseCount(count, language);
       return hours === null ? whole : `${hours * 60 + (quarters === 'a' ? 15 : 45)} minutes`;

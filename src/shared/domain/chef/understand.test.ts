@@ -3192,3 +3192,74 @@ describe('families added from the forty-eighth to the fiftieth sets', () => {
     });
   });
 });
+
+describe('families added from the forty-eighth to the fiftieth sets: noisy typing and dishes', () => {
+  test('laughter and letters drawn out say nothing more', () => {
+    expect(understand('siiii jajaja mete 2 pizzas en el congelador', 'es')).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'frozen-pizza', quantity: 2 }],
+      location: 'freezer',
+    });
+    expect(understand('hahaha where do i plan meals for the weeek', 'en')).toEqual({
+      intent: 'help',
+      topic: 'mealPlan',
+    });
+    expect(understand('哈哈哈，三斤橙子帮我记上', 'zh')).toMatchObject({
+      items: [{ foodKey: 'oranges', quantity: 1500, unit: 'g' }],
+    });
+  });
+
+  test('a diet swapped for another stays swapped when named again later', () => {
+    expect(understand('swap paleo for low carb, paleo was too much', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Low Carb'],
+      remove: ['Paleo'],
+    });
+    expect(understand('remplace low carb par paléo, le low carb ça suffit', 'fr')).toEqual({
+      intent: 'updateDiet',
+      add: ['Paleo'],
+      remove: ['Low Carb'],
+    });
+  });
+
+  test('spoken German articles before an hour, and "wieviele" asks to convert', () => {
+    expect(understand('stell nen Timer auf ne Stunde und fünf Minuten', 'de')).toEqual({
+      intent: 'timer',
+      seconds: 3900,
+    });
+    expect(understand('200 ml Sahne, wieviele Cups sind das?', 'de')).toMatchObject({
+      intent: 'convert',
+      amount: 200,
+      from: 'ml',
+      to: 'cup',
+    });
+  });
+
+  test('the dish the shopping is for is no food to add', () => {
+    expect(understand('add 2 kg of rice and a jar of curry paste, I’m making a biryani', 'en')).toMatchObject(
+      {
+        items: [{ foodKey: 'rice' }, { quantity: 1, unit: 'jar' }],
+      },
+    );
+    expect(understand('para la paella de mañana apunta un kilo de arroz y dos pimientos', 'es')).toMatchObject({
+      items: [{ foodKey: 'rice' }, { foodKey: 'bell-peppers', quantity: 2 }],
+    });
+    expect(understand('pour la raclette de samedi, note 500 g de pommes de terre', 'fr')).toMatchObject({
+      items: [{ foodKey: 'potatoes', quantity: 500, unit: 'g' }],
+    });
+    expect(
+      understand('in den Kühlschrank: 200 g Butter und 2 Becher Sahne, alles für die Torte', 'de'),
+    ).toMatchObject({
+      items: [{ foodKey: 'butter' }, { foodKey: 'cream', quantity: 2 }],
+    });
+    expect(understand('要做蛋糕，买了一袋面粉和十个鸡蛋', 'zh')).toMatchObject({
+      items: [{ foodKey: 'flour' }, { foodKey: 'eggs', quantity: 10 }],
+    });
+    // (A food after words that ask, inside what follows the dish, is still one to add.)
+    expect(
+      understand('for the picnic we need grapes and 2 baguettes, on the list please', 'en'),
+    ).toMatchObject({
+      items: [{ foodKey: 'grapes' }, { quantity: 2 }],
+    });
+  });
+});

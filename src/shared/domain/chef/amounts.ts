@@ -47,6 +47,9 @@ const SAID_FRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}\d])(?:ein |eine |einen )?achtelliter(?!\p{L})/gu, '0.125 l'],
   // "a couple of aubergines", "un par de limones": two.
   [/(?<![\p{L}\d])(?:a couple of|a couple|un par de) (?=\p{L})/gu, '2 '],
+  // "pepinos, un par", "reblochon : un seul": the amount alone after the food.
+  [/(?<![\p{L}\d])(?:a couple|un par|une couple)$/gu, '2'],
+  [/(?<![\p{L}\d])(?:just the one|un seul|une seule|un solo|una sola|nur einen|nur eine|nur eins)$/gu, '1'],
 ];
 
 /** "2 and a half", "dos y medio", "deux et demi", "zwei und ein halb", "zweieinhalb": a whole and a half. */
@@ -215,6 +218,15 @@ const FRENCH_ONES: Readonly<Record<string, number>> = {
   sept: 7,
   huit: 8,
   neuf: 9,
+};
+const FRENCH_TEENS: Readonly<Record<string, number>> = {
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
 };
 export const FRENCH_NUMBER = new RegExp(
   `(?<!\\p{L})(${Object.keys(FRENCH_TENS).join('|')})(?: et)?(?: (${Object.keys(FRENCH_ONES).join('|')}))?(?!\\p{L})`,
@@ -452,13 +464,19 @@ const TENS: Readonly<Record<string, number>> = {
  */
 const HUNDREDS_EN =
   /(?<![\p{L}\d])(a|one|two|three|four|five|six|seven|eight|nine) hundred(?: and)?(?: (twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety))?(?: (one|two|three|four|five|six|seven|eight|nine))?(?![\p{L}\d])/gu;
+/** "twenty-four", "thirty six": tens and ones in English. */
+const TENS_AND_ONES_EN =
+  /(?<![\p{L}\d])(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (one|two|three|four|five|six|seven|eight|nine)(?![\p{L}\d])/gu;
 const HUNDREDS_DE =
   /(?<![\p{L}\d])(ein|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun)?hundert(?:(ein|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun)und)?(zehn|elf|zwolf|zwanzig|dreissig|vierzig|funfzig|fuenfzig|sechzig|siebzig|achtzig|neunzig)?(?![\p{L}\d])/gu;
 
 const HUNDREDS_FR =
-  /(?<![\p{L}\d])(?:(deux|trois|quatre|cinq|six|sept|huit|neuf) )?cents?(?: (vingt|trente|quarante|cinquante|soixante|septante|huitante|octante|nonante))?(?![\p{L}\d])/gu;
+  /(?<![\p{L}\d])(?:(deux|trois|quatre|cinq|six|sept|huit|neuf) )?cents?(?: (vingt|trente|quarante|cinquante|soixante|septante|huitante|octante|nonante))?(?: (?:et )?(un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize))?(?![\p{L}\d])/gu;
 const HUNDREDS_ES =
   /(?<![\p{L}\d])(cien|ciento|dos|tres|cuatro|quinientos|quinientas|seis|sete|ocho|nove)(?:cientos|cientas)?(?: (?:y )?(veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))?(?![\p{L}\d])/gu;
+
+const KILO_AND_TENTHS_FR =
+  /(?<![\p{L}\d])(un|deux|trois|quatre|cinq|\d+) kilos? (deux|trois|quatre|cinq|six|sept|huit|neuf) (?=(?:de|d) )/gu;
 
 /** The hundreds of "doscientos", "quinientas", "ciento": the word's start, as Spanish spells it. */
 const SPANISH_HUNDREDS: Readonly<Record<string, number>> = {
@@ -494,13 +512,24 @@ function withHundreds(text: string): string {
       .replace(HUNDREDS_EN, (_, hundreds: string, tens?: string, ones?: string) =>
         String(ONES[hundreds]! * 100 + (tens ? TENS[tens]! : 0) + (ones ? ONES[ones]! : 0)),
       )
+      .replace(TENS_AND_ONES_EN, (_, tens: string, ones: string) => String(TENS[tens]! + ONES[ones]!))
       .replace(HUNDREDS_DE, (_, hundreds?: string, ones?: string, tens?: string) =>
         String((hundreds ? ONES[hundreds]! : 1) * 100 + (tens ? TENS[tens]! : 0) + (ones ? ONES[ones]! : 0)),
       )
       // "deux cent grammes", "doscientos cincuenta gramos".
-      .replace(HUNDREDS_FR, (_, hundreds?: string, tens?: string) =>
-        String((hundreds ? FRENCH_ONES[hundreds]! : 1) * 100 + (tens ? FRENCH_TENS[tens]! : 0)),
+      .replace(HUNDREDS_FR, (_, hundreds?: string, tens?: string, ones?: string) =>
+        String(
+          (hundreds ? FRENCH_ONES[hundreds]! : 1) * 100 +
+            (tens ? FRENCH_TENS[tens]! : 0) +
+            (ones ? (FRENCH_ONES[ones] ?? FRENCH_TEENS[ones]!) : 0),
+        ),
       )
+      // "un kilo deux de paleron": a kilo and two hundred grams.
+      .replace(KILO_AND_TENTHS_FR, (said: string, kilos: string, tenths: string) => {
+        const whole = wholeValue(kilos, 'fr');
+        const part = FRENCH_ONES[tenths];
+        return whole === null || part === undefined ? said : `${whole + part / 10} kg `;
+      })
       .replace(HUNDREDS_ES, (said: string, hundreds: string, tens?: string) =>
         // ("dos", "tres" alone are no hundreds.)
         /cient|^cien|quinient/u.test(said)

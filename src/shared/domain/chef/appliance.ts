@@ -67,9 +67,12 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
   // In Chinese, "机" must end the request ("豆浆机"), not start another word ("机票"), unless the
   // list of appliances is named ("绞肉机到货了，加到我的厨房电器里").
   // ("我有个豆浆机，也记上": what follows a comma only asks to note it.)
+  // ("买了台豆浆机，每天早上都用": one counted in 台, the counter of machines, is one however much follows.)
+  const counted = /[台部]\p{Script=Han}{0,4}$/u.test(named.slice(0, machine.at));
   if (
     language === 'zh' &&
     !listed &&
+    !counted &&
     stripAppliance(
       text
         .slice(machine.at + machine.length)
@@ -119,21 +122,24 @@ function customApplianceName(text: string, machine: Span, language: Language): s
   const own = text.slice(machine.at, end);
   if (language === 'es' || language === 'fr') {
     // "máquina de palomitas", "machine à pain", "crêpière électrique": the kind follows, in up to
-    // three words when nothing else does ("appareil à croque-monsieur", "máquina de hacer pan");
+    // two words after each "de" or "à" ("appareil à croque-monsieur", "máquina de hacer pan");
     // where it came from does not ("la sorbetière du grenier").
     // (Up to the list of appliances: "ma sorbetière à mes appareils".)
     const clause = text.slice(end).split(' , ')[0]!;
     const list = findCue(V.APPLIANCE_LIST, clause, language)[0];
     // ("máquina de churros a mis aparatos": nor are the words that lead to the list.)
     const rest = list ? clause.slice(0, list.at).replace(TO_THE_LIST, '').trimEnd() : clause;
-    const whole = /^ (?:de|a|para|pour) \p{L}+(?: \p{L}+){0,2}$/u.exec(rest);
-    const kept = whole ? stripAppliance(whole[0], language) : '';
-    if (kept.length > 0 && whole![0].endsWith(kept)) return `${own}${whole![0]}`;
-    const following =
-      /^ (?:(?:de|a|para|pour) \p{L}+|electrique|electrica|electrico|automatique|automatica|automatico)(?!\p{L})/u.exec(
-        rest,
-      );
-    return following ? `${own}${following[0]}` : own;
+    // ("machine à barbe à papa pour l'anniv", "máquina de algodón de azúcar para los cumples",
+    // "appareil à raclette de la cave": each kind said after "de" or "à", up to an article.)
+    const said = KINDS.exec(rest)?.[0] ?? '';
+    // (Less what it is like, or when: "de palomitas nueva", "à chocolat maintenant".)
+    const words = said.trim().split(' ');
+    while (words.length > 2 && LIKE.has(words.at(-1)!)) words.pop();
+    const kinds = said.length > 0 ? ` ${words.join(' ')}` : '';
+    const following = /^ (?:electrique|electrica|electrico|automatique|automatica|automatico)(?!\p{L})/u.exec(
+      rest.slice(kinds.length),
+    );
+    return `${own}${kinds}${following?.[0] ?? ''}`;
   }
   // "pasta maker", "Crêpes-Maker": the machine word alone takes the word before it; "one of those
   // electric smokers" is one smoker.
@@ -156,6 +162,18 @@ function customApplianceName(text: string, machine: Span, language: Language): s
   const named = article >= 0 && qualifiers.length > 0 ? qualifiers : before.slice(-1);
   return named.length > 0 && !ARTICLES[language].has(named[0]!) ? `${named.join(' ')} ${own}` : own;
 }
+
+/** What a Spanish or French machine is for: "de", "à", "para hacer" and a word or two, again and again. */
+const LIKE: ReadonlySet<string> = new Set(
+  'nueva nuevo nuevas nuevos portatil vieja viejo grande pequena nouveau nouvelle neuve neuf vieux vieille petit petite grand grande portable ahora tambien maintenant aussi stp svp'.split(
+    ' ',
+  ),
+);
+const NOT_A_KIND = String.raw`(?:qu|c|je|j|on|tu|il|elle|nous|vous|la|las|los|el|les|le|l|un|una|une|mes|mis|mi|ma|mon|tu|nos|nuestros|du|des|del|al|au|aux|de|a|pour|para|que|qui|en|dans|y|et|ou|o|con|avec|se|me|ya|que)(?!\p{L})`;
+const KINDS = new RegExp(
+  String.raw`^(?: (?:(?:para hacer|pour faire)(?: (?:el|la|los|las|le|les|l))?|de|a|para|pour)(?: (?!${NOT_A_KIND})\p{L}+){1,2})+`,
+  'u',
+);
 
 /**
  * Words after which a machine's name starts, as after an article: possessives ("my", "unseren"),

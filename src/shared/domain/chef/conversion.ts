@@ -158,6 +158,8 @@ function hanUnits(word: string): Array<{ unit: Unit; at: number; end: number; am
   return found;
 }
 
+const A_FEW = /(?<!\p{L})un[oa]s cuant[oa]s(?!\p{L})/gu;
+
 /** "how many grams in a cup of flour", "convert 500 ml to cups", "2磅换算成公斤", "1,5 litre en tasses". */
 export function readConversion(text: string, language: Language): ChefIntent | null {
   // Digits written next to Han units ("2磅") are read as a number before the unit; "half a
@@ -168,7 +170,8 @@ export function readConversion(text: string, language: Language): ChefIntent | n
   // "¿cómo cambio las unidades a gramos?", "comment passer les unités en métrique ?": the units the
   // app shows, a setting, when no amount is said.
   if (UNITS_SETTING.test(spaced) && mentions.every((m) => m.amount === null)) return null;
-  const cue = hasCue(V.CONVERT, spaced, language);
+  // ("unas cuantas patatas": a few is no "how many".)
+  const cue = hasCue(V.CONVERT, spaced.replace(A_FEW, ' '), language);
   // Without a word that asks ("how many", "convert"), only "8 oz of butter in grams" converts.
   if (
     !cue &&

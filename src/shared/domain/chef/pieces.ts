@@ -115,6 +115,11 @@ export function pieces(text: string, language: Language): string[] {
           .replace(/(?<=\s)n(?=\s)/gu, 'and')
           // "a jar of pesto an 4 pears": "and" typed without its "d", before a count.
           .replace(/(?<=\s)an(?=\s\d)/gu, 'and')
+          // "two hundred and fifty grams", "twenty-four cans": one number, however many words.
+          .replace(
+            /(?<=hundred) and (?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?!\p{L}))/gu,
+            ' ',
+          )
       : heard.replace(HAN_SPACE, '，');
   return withJoinedNames(joined)
     .split(SEPARATORS)

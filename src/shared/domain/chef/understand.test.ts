@@ -3241,7 +3241,9 @@ describe('families added from the forty-eighth to the fiftieth sets: noisy typin
         items: [{ foodKey: 'rice' }, { quantity: 1, unit: 'jar' }],
       },
     );
-    expect(understand('para la paella de mañana apunta un kilo de arroz y dos pimientos', 'es')).toMatchObject({
+    expect(
+      understand('para la paella de mañana apunta un kilo de arroz y dos pimientos', 'es'),
+    ).toMatchObject({
       items: [{ foodKey: 'rice' }, { foodKey: 'bell-peppers', quantity: 2 }],
     });
     expect(understand('pour la raclette de samedi, note 500 g de pommes de terre', 'fr')).toMatchObject({
@@ -3260,6 +3262,60 @@ describe('families added from the forty-eighth to the fiftieth sets: noisy typin
       understand('for the picnic we need grapes and 2 baguettes, on the list please', 'en'),
     ).toMatchObject({
       items: [{ foodKey: 'grapes' }, { quantity: 2 }],
+    });
+  });
+});
+
+describe('families added from the forty-eighth to the fiftieth sets: amounts in words and machines', () => {
+  test('numbers of several words are one number', () => {
+    expect(understand('add thirty-six cans of cola', 'en')).toMatchObject({
+      items: [{ quantity: 36, unit: 'can' }],
+    });
+    expect(understand('add three hundred and twenty grams of flour', 'en')).toMatchObject({
+      items: [{ foodKey: 'flour', quantity: 320, unit: 'g' }],
+    });
+    expect(understand('note cent soixante-quinze grammes de beurre', 'fr')).toMatchObject({
+      items: [{ foodKey: 'butter', quantity: 175, unit: 'g' }],
+    });
+    expect(understand("j'ai acheté un kilo cinq de bœuf", 'fr')).toMatchObject({
+      items: [{ quantity: 1.5, unit: 'kg' }],
+    });
+  });
+
+  test('an amount alone after the food, and "a few" is no "how many"', () => {
+    expect(understand('a la nevera: limones, un par', 'es')).toMatchObject({
+      items: [{ foodKey: 'lemons', quantity: 2, unit: null }],
+    });
+    expect(understand('tengo unas cuantas zanahorias y un kilo de patatas, ¿qué cocino?', 'es')).toEqual({
+      intent: 'whatCanICook',
+      with: ['carrots', 'potatoes'],
+    });
+  });
+
+  test('a Spanish or French machine is named with what it is for, up to an article', () => {
+    expect(
+      understand(
+        'me regalaron una máquina de algodón de azúcar para la fiesta, agrégala a mis aparatos',
+        'es',
+      ),
+    ).toMatchObject({
+      appliance: 'maquina de algodon de azucar',
+      custom: true,
+    });
+    expect(understand("on a ressorti l'appareil à crêpes de la cave, ajoute-le", 'fr')).toMatchObject({
+      appliance: 'appareil a crepes',
+      custom: true,
+    });
+    expect(understand('on a une fontaine à chocolat maintenant', 'fr')).toMatchObject({
+      appliance: 'fontaine a chocolat',
+      custom: true,
+    });
+  });
+
+  test('a Chinese machine counted in 台 is one however much is said after it', () => {
+    expect(understand('我买了台酸奶机，周末做酸奶用，帮我记上', 'zh')).toMatchObject({
+      intent: 'addAppliance',
+      custom: true,
     });
   });
 });

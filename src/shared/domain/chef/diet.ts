@@ -172,6 +172,22 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
   )
     add.push('Pescatarian');
   // "no meat, no dairy, no eggs: fully plant based": vegan holds the restrictions it implies.
+  // ("je suis pescétarien depuis un an mais là je passe végan", "我吃了一年鱼素，现在想改成纯素": a
+  // meatless diet named before vegan is started is the one left.)
+  const veganAt = named.get('Vegan');
+  const startedVegan =
+    veganAt !== undefined &&
+    add.includes('Vegan') &&
+    STARTED.test(text.slice(Math.max(0, veganAt - 24), veganAt));
+  for (const preference of MEAT_EATING)
+    if (
+      startedVegan &&
+      preference !== 'Vegan' &&
+      add.includes(preference) &&
+      !restricted.has(preference) &&
+      named.get(preference)! < veganAt
+    )
+      remove.push(preference);
   const added = add.includes('Vegan') ? add.filter((preference) => !WITHIN_VEGAN.has(preference)) : add;
   const order = (list: DietaryPreference[]) =>
     [...new Set(list)].sort((a, b) => DIETARY_PREFERENCES.indexOf(a) - DIETARY_PREFERENCES.indexOf(b));
@@ -283,6 +299,17 @@ function stopsADiet(
               !BUT.test(clause.slice(stop.at, food.at)),
           )),
     );
+  // ("I cannot eat the gluten anymore", "nothing with gluten in this house any more": a food avoided
+  // right before the stop is avoided from now on.)
+  const ofAFoodBefore = (stop: Span) =>
+    ANY_MORE.test(clause.slice(stop.at, stop.at + stop.length)) &&
+    foods.some(
+      (food) =>
+        outside(food) &&
+        food.at + food.length <= stop.at &&
+        stop.at - (food.at + food.length) <= 32 &&
+        avoided.some((cue) => cue.at + cue.length <= food.at && food.at - (cue.at + cue.length) <= 16),
+    );
   // ("鱼可以吃": fish that can be eaten starts a diet with fish; it ends none.)
   const fish = findCue(V.FISH_STILL, clause, language);
   // "I've gone vegan, so take off vegetarian", "ya no soy pescetariana, ponme paleo": a stop right
@@ -315,6 +342,7 @@ function stopsADiet(
       !again.some((cue) => cue.at === stop.at && cue.length === stop.length) &&
       !fish.some((cue) => cue.at < stop.at && overlaps(cue, stop)) &&
       !ofAFood(stop) &&
+      !ofAFoodBefore(stop) &&
       !others.some(
         (other) => other > dietAt && other < stop.at && !coordinated(clause.slice(dietAt, other)),
       ) &&
@@ -333,9 +361,12 @@ function stopsADiet(
  */
 const PRONOUN = /(?:^|\s)(?:es|it|them|sie|ihn)(?:\s|$)|(?<=\p{L}{3})(?:lo|la)$|它/u;
 
+/** The stops said after what they stop: "anymore", "ya no … más", "nicht mehr". */
+const ANY_MORE = /(?:anymore|any more|mas|mehr)$/u;
+
 /** Words right before a diet that start it: "gone vegan", "je passe végétarienne", "开始吃全素". */
 const STARTED =
-  /(?:^|\s)(?:gone|going|went|become|became|turned|turning|now|switched to|switching to|converted to|started|starting|decided to go|me hice|me he hecho|me he vuelto|me volvi|ahora soy|ahora somos|paso a|me paso a|empece|me hago|je passe|on passe|je suis passee?|je deviens|devenue?|je me mets au|jetzt|werde|geworden|umgestiegen auf)\s$|(?:开始吃|开始|改吃|变成|成了|现在是|现在吃)$/u;
+  /(?:^|\s)(?:gone|going|went|become|became|turned|turning|now|switched to|switching to|converted to|started|starting|decided to go|me hice|me he hecho|me he vuelto|me volvi|ahora soy|ahora somos|paso a|me paso a|empece|me hago|je passe|on passe|je suis passee?|je deviens|devenue?|je me mets au|jetzt|werde|geworden|umgestiegen auf)\s$|(?:开始吃|开始|改吃|变成|成了|现在是|现在吃|改成|换成)$/u;
 
 /** What separates the parts of a clause: a comma, a dash, a colon, "so". */
 const PART_MARK = /[,;:–—]|\s-\s|\sso\s|\sdonc\s|\salso\s|\sasi que\s|，|；/u;

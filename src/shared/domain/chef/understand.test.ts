@@ -3319,3 +3319,39 @@ describe('families added from the forty-eighth to the fiftieth sets: amounts in 
     });
   });
 });
+
+describe('families added from the forty-eighth to the fiftieth sets: diets described', () => {
+  test('no meat, fish still fine, said more ways', () => {
+    expect(understand('ab sofort kein Fleisch mehr, Fisch ist aber ok', 'de')).toEqual({
+      intent: 'updateDiet',
+      add: ['Pescatarian'],
+      remove: [],
+    });
+    expect(understand('以后不吃肉了，鱼还是吃的', 'zh')).toEqual({
+      intent: 'updateDiet',
+      add: ['Pescatarian'],
+      remove: [],
+    });
+  });
+
+  test('a meatless diet had before vegan is started is the one left', () => {
+    expect(understand('végétarienne depuis deux ans, là je passe végane', 'fr')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegan'],
+      remove: ['Vegetarian'],
+    });
+  });
+
+  test('a food that can no longer be eaten is avoided from now on, not a diet ended', () => {
+    expect(understand('I’m coeliac, so I can’t eat gluten anymore', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Gluten-Free'],
+      remove: [],
+    });
+    expect(understand('nothing with peanuts in the house any more please', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Nut-Free'],
+      remove: [],
+    });
+  });
+});

@@ -3355,3 +3355,30 @@ describe('families added from the forty-eighth to the fiftieth sets: diets descr
     });
   });
 });
+
+describe('families added from the forty-eighth to the fiftieth sets: what is low, and what is refused', () => {
+  test('stock running thin, said more ways', () => {
+    expect(understand('before the big shop, what are we looking thin on?', 'en')).toEqual({
+      intent: 'lowStock',
+    });
+    expect(understand('dis-moi ce qui est bas dans le placard', 'fr')).toEqual({ intent: 'lowStock' });
+    expect(understand('¿de qué nos estamos quedando sin nada?', 'es')).toEqual({ intent: 'lowStock' });
+  });
+
+  test('messages, taxes, appointments, stock prices and rides are refused', () => {
+    for (const [text, language] of [
+      ['read my WhatsApp messages to me', 'en'],
+      ['aide mon fils pour son devoir de maths', 'fr'],
+      ['prends-moi rendez-vous chez le coiffeur', 'fr'],
+      ['pídeme un Cabify para mañana', 'es'],
+      ['查一下今天的股价', 'zh'],
+      ['erklär mir die Aufgaben für die Klausur', 'de'],
+    ] as const)
+      expect(understand(text, language)).toEqual({ intent: 'unsupported' });
+    // ("je vais devoir racheter du lait": the verb is no homework.)
+    expect(understand('je vais devoir racheter du lait, note-le', 'fr')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'milk' }],
+    });
+  });
+});

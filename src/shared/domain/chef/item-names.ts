@@ -148,7 +148,7 @@ export const NET = /(?<![\p{L}])(?:(?:filets?|mallas?|nets?) (?:de |d |of )|netz
 export const CUT_OF = new RegExp(`^${CUTS.source.slice(1, -1)} (?:of|de|d) (?=\\p{L})`, 'u');
 
 export const BUT_BEFORE_PRONOUN =
-  /(?<!\p{L})mais (?=(?:j|je|on|il|elle|ils|elles|nous|vous|tu|c|ca|pas|quand|bon|bref|sinon|oui|non|y|en)(?!\p{L}))/gu;
+  /(?<!\p{L})mais (?=(?:j|je|on|il|elle|ils|elles|nous|vous|tu|c|ca|pas|quand|bon|bref|sinon|oui|non|y|en (?:fait|vrai|tout cas|plus|meme temps))(?!\p{L}))/gu;
 
 export const OWN_STOCK =
   /(?:^| )(?:(?:mettre|mets|met) )?(?:a jour )?(?:(?:dans|a|au|in|into|to|en|al) (?:(?:mes|nos|mon|notre|my|our|mi|mis|nuestro|nuestros|le|les|l) )?|(?:mes|nos|mon|notre|my|our|mi|mis|nuestro|nuestros|le|les) )stocks?(?: please| pls| por favor| svp| stp| bitte)?$/u;

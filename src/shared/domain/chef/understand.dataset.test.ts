@@ -140,8 +140,8 @@ const SETS: ReadonlyArray<{ name: string; requests: Labelled[]; floor: number | 
   // The twenty-fifth round: the last blind set, then sets with amounts said in words and
   // fractions around the dish they are for, and typed noisily (emoji, caps, missing accents).
   { name: 'forty-eighth set', requests: fortyEighthSet as Labelled[], floor: 0.85 },
-  { name: 'forty-ninth set', requests: fortyNinthSet as Labelled[], floor: 0.8 },
-  { name: 'fiftieth set', requests: fiftiethSet as Labelled[], floor: 0.85 },
+  { name: 'forty-ninth set', requests: fortyNinthSet as Labelled[], floor: 0.85 },
+  { name: 'fiftieth set', requests: fiftiethSet as Labelled[], floor: 0.9 },
   // Never used for tuning: its figure is printed, never its misses.
   { name: 'blind set', requests: blindSet as Labelled[], floor: null },
 ];
@@ -260,12 +260,13 @@ describe('the Chef understands the labelled requests', () => {
     expect(new Set(SETS[0]!.requests.map((request) => request.lang)).size).toBe(5);
   });
 
-  // One test per set, each well within the time a test may take on a busy machine.
+  // One test per set, each a few seconds on a quiet machine (the first also trains the statistical
+  // reader); CI runs two suites side by side on two cores, so each may take several times that.
   for (const set of SETS) {
     const floor = set.floor === null ? 'printed only' : `at least ${Math.round(set.floor * 100)} %`;
     test(`${set.name}: intent and entity accuracy ${floor}`, () => {
       const share = score(set.name, set.requests);
       if (set.floor !== null) expect(share).toBeGreaterThanOrEqual(set.floor);
-    });
+    }, 60_000);
   }
 });

@@ -783,7 +783,7 @@ test('no malformed request gets a 5xx', async () => {
     'no lone surrogate reached the handlers: the escapes were lost on the way',
   ).toBeGreaterThan(0);
   expect(serverErrors.length, `5xx answers:\n${report(serverErrors)}`).toBe(0);
-}, 240_000);
+}, 600_000);
 
 test('every 4xx answer is the API error body { error, code, details?, requestId? }', () => {
   console.log(`openapi fuzz: ${badErrorBodies.length} 4xx answers were not the API error body`);

@@ -171,6 +171,11 @@ export function wholeValue(word: string, language?: Language): number | null {
 /** "ne Schachtel", "'nen Liter", "n Sack": spoken German for "eine", "einen", "ein". */
 const SPOKEN_ARTICLES = /(?<![\p{L}\d])(?:ne|nen|n)(?= \p{L})/gu;
 
+/** German text with its spoken articles written out ("ne Stunde" → "eine Stunde"). */
+export function withSpokenArticles(text: string): string {
+  return text.replace(SPOKEN_ARTICLES, (word) => `ei${word}`);
+}
+
 /**
  * "a Kilo", "an Karfiol", "e Fläsche", "oan Laib": Austrian, Bavarian and Swiss "ein"/"einen"
  * ("an" only where it is no preposition: not before an article or a pronoun, "an die Liste").

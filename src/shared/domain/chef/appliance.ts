@@ -163,13 +163,15 @@ function customApplianceName(text: string, machine: Span, language: Language): s
   return named.length > 0 && !ARTICLES[language].has(named[0]!) ? `${named.join(' ')} ${own}` : own;
 }
 
-/** What a Spanish or French machine is for: "de", "à", "para hacer" and a word or two, again and again. */
+/** Words that say what a machine is like, or when, after what it is for ("nueva", "maintenant"). */
 const LIKE: ReadonlySet<string> = new Set(
-  'nueva nuevo nuevas nuevos portatil vieja viejo grande pequena nouveau nouvelle neuve neuf vieux vieille petit petite grand grande portable ahora tambien maintenant aussi stp svp'.split(
+  'nueva nuevo nuevas nuevos portatil vieja viejo grande pequena nouveau nouvelle neuve neuf vieux vieille petit petite grand portable ahora tambien maintenant aussi stp svp'.split(
     ' ',
   ),
 );
-const NOT_A_KIND = String.raw`(?:qu|c|je|j|on|tu|il|elle|nous|vous|la|las|los|el|les|le|l|un|una|une|mes|mis|mi|ma|mon|tu|nos|nuestros|du|des|del|al|au|aux|de|a|pour|para|que|qui|en|dans|y|et|ou|o|con|avec|se|me|ya|que)(?!\p{L})`;
+/** Words that end what a machine is for: articles, pronouns, prepositions, joins. */
+const NOT_A_KIND = String.raw`(?:qu|c|je|j|on|tu|il|elle|nous|vous|la|las|los|el|les|le|l|un|una|une|mes|mis|mi|ma|mon|nos|nuestros|du|des|del|al|au|aux|de|a|pour|para|que|qui|en|dans|y|et|ou|o|con|avec|se|me|ya)(?!\p{L})`;
+/** What a Spanish or French machine is for: "de", "à", "para hacer" and a word or two, again and again. */
 const KINDS = new RegExp(
   String.raw`^(?: (?:(?:para hacer|pour faire)(?: (?:el|la|los|las|le|les|l))?|de|a|para|pour)(?: (?!${NOT_A_KIND})\p{L}+){1,2})+`,
   'u',

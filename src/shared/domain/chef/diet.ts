@@ -179,15 +179,15 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
     veganAt !== undefined &&
     add.includes('Vegan') &&
     STARTED.test(text.slice(Math.max(0, veganAt - 24), veganAt));
-  for (const preference of MEAT_EATING)
-    if (
-      startedVegan &&
-      preference !== 'Vegan' &&
-      add.includes(preference) &&
-      !restricted.has(preference) &&
-      named.get(preference)! < veganAt
-    )
-      remove.push(preference);
+  if (startedVegan)
+    for (const preference of MEAT_EATING)
+      if (
+        preference !== 'Vegan' &&
+        add.includes(preference) &&
+        !restricted.has(preference) &&
+        named.get(preference)! < veganAt
+      )
+        remove.push(preference);
   const added = add.includes('Vegan') ? add.filter((preference) => !WITHIN_VEGAN.has(preference)) : add;
   const order = (list: DietaryPreference[]) =>
     [...new Set(list)].sort((a, b) => DIETARY_PREFERENCES.indexOf(a) - DIETARY_PREFERENCES.indexOf(b));

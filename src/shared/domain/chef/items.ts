@@ -502,10 +502,10 @@ function merged(items: readonly ChefItem[]): ChefItem[] {
  * a food follows words that ask inside it: "for the barbie we need lamb chops").
  */
 function isTheDish(name: string, piece: string, language: Language): boolean {
-  const at = piece.indexOf(name);
-  const asks = addingCues(ASKS_TO_ADD, name, language).map((cue) => name.slice(cue.at + cue.length));
   // (In Chinese the words are part of the name read: "要做蛋糕", "晚上打火锅".)
   if (language === 'zh') return findCue(FOR_THE_DISH, name, language).length > 0;
+  const at = piece.indexOf(name);
+  const asks = addingCues(ASKS_TO_ADD, name, language).map((cue) => name.slice(cue.at + cue.length));
   return (
     at >= 0 &&
     !asks.some((after) => matchFood(after.trim(), language, false) !== null) &&

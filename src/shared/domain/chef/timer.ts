@@ -6,7 +6,7 @@
 import type { Language } from '../../settings-options';
 import { findStepTimers, parseCount } from '../step-timers';
 import type { ChefIntent } from './intents';
-import { FRENCH_NUMBER, frenchTens } from './amounts';
+import { FRENCH_NUMBER, frenchTens, withSpokenArticles } from './amounts';
 import { correctionIn } from './corrections';
 import { oneEditApart } from './foods';
 import { edgeStripper, hasCue } from './text';
@@ -117,14 +117,8 @@ const HOURS_AND_QUARTERS = /(?<![\p{L}\d])(\p{L}+|\d+) and (a|three) quarters? h
 const BARE_HOUR = /(?<![\p{L}\d])(?:(\p{L}+) )?hora(?= y )/gu;
 
 function withDurationWords(raw: string, language: Language): string {
-  // ("ne Stunde", "nen Moment": spoken German for "eine", "einen".)
-  const spoken =
-    language === 'de'
-      ? raw.replace(
-          /(?<!\p{L})(?:ne|nen|n) (?=(?:stunde|viertelstunde|minute|sekunde)n?(?!\p{L}))/gu,
-          'eine ',
-        )
-      : raw;
+  // ("ne Stunde": spoken German for "eine Stunde".)
+  const spoken = language === 'de' ? withSpokenArticles(raw) : raw;
   const said = spoken
     .replace(HOURS_AND_QUARTERS, (whole: string, count: string, quarters: string) => {
       const hours = parseCount(count, language);

@@ -128,7 +128,11 @@ function putsFoodAway(clause: string, language: Language): boolean {
 export function withoutItemsLeftOut(reading: ChefIntent, text: string, kept: string): ChefIntent {
   if (reading.intent !== 'addToPantry' && reading.intent !== 'addToShoppingList') return reading;
   const keptClauses = new Set(kept.split(' , '));
-  const dropped = text.split(' , ').filter((clause) => !keptClauses.has(clause));
+  // (The clauses as withoutNotWanted cut them: "add eggs and bacon but skip the bacon".)
+  const dropped = text
+    .replace(BUT_LEAVING_OUT, ' , ')
+    .split(' , ')
+    .filter((clause) => !keptClauses.has(clause));
   const named = (clause: string, name: string) =>
     /\p{Script=Han}/u.test(name) ? clause.includes(name) : ` ${clause} `.includes(` ${name} `);
   const items = reading.items.filter((item) => !dropped.some((clause) => named(clause, item.name)));

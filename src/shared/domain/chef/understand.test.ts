@@ -3107,6 +3107,14 @@ describe('families added from the forty-eighth to the fiftieth sets', () => {
       items: [{ foodKey: 'pears' }],
     });
     expect(understand('买了梨和一个西瓜，西瓜别记', 'zh')).toMatchObject({ items: [{ foodKey: 'pears' }] });
+    // (A "but" before words that leave out opens the clause without a comma.)
+    expect(understand('add eggs and bacon to the list but skip the bacon', 'en')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'eggs' }],
+    });
+    expect(understand('compra leche y pan pero sin pan', 'es')).toMatchObject({
+      items: [{ foodKey: 'milk' }],
+    });
   });
 
   test('a reason after a food said "no" goes with it, and a place said for the rest asks to add', () => {

@@ -6,6 +6,20 @@ import LongestFirst from './tests/sequencer';
 
 const alias = { '@shared': path.resolve(__dirname, 'src/shared') };
 
+const SECURITY_SUITES = 'src/server/security/**/*.test.ts';
+
+/** What the two server projects share. */
+const serverTest = {
+  environment: 'node',
+  // Worker threads start faster and take less memory than child processes: 18 % less CPU for the
+  // server suite, 26 % for the screens' (docs/decisions/0021-ci-test-pools.md).
+  pool: 'threads',
+  globalSetup: ['tests/global-setup.ts'] as string[],
+  setupFiles: ['tests/setup-server.ts'] as string[],
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
+} as const;
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -18,16 +32,28 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...serverTest,
           name: 'server',
-          environment: 'node',
-          // Worker threads start faster and take less memory than child processes: 18 % less CPU
-          // for this suite, 26 % for the screens' (docs/decisions/0021-ci-test-pools.md).
-          pool: 'threads',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          globalSetup: ['tests/global-setup.ts'],
-          setupFiles: ['tests/setup-server.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          include: [
+            'src/server/**/*.test.ts',
+            `!${SECURITY_SUITES}`,
+            'src/shared/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          // The files share their modules within a worker: each builds its app on its own database,
+          // and the app, the Chef's engine and the catalogue load once per worker, not once per file
+          // (docs/decisions/0021-ci-test-pools.md).
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...serverTest,
+          // The fuzz, cross-household and crash suites each run alone in a fresh module graph: they
+          // keep module-level state (the fuzz's shard, the sequence of ids they replay).
+          name: 'server-security',
+          include: [SECURITY_SUITES],
         },
       },
       {

@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
@@ -67,7 +68,8 @@ let counter = 0;
 /** A fresh, migrated database of its own for the calling test file. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('testDbTemplate');
-  const name = `larder_test_${process.pid}_${Date.now()}_${counter++}`;
+  // (Test files run in worker threads of one process: the thread tells their databases apart.)
+  const name = `larder_test_${process.pid}_${threadId}_${Date.now()}_${counter++}`;
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
     await adminQuery(base, `create database "${name}" template "${template}"`);

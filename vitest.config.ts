@@ -65,7 +65,7 @@ export default defineConfig({
           pool: 'threads',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-web.ts'],
-          // The screens' files share their modules within a worker, which saves two thirds of the
+          // The screens' files share their modules within a worker, which saves about half of the
           // suite's CPU (each file no longer loads React, the UI kit and jsdom's globals again);
           // tests/setup-web.ts puts back the app's module-level state after every test.
           isolate: false,

@@ -73,8 +73,7 @@ export function withoutNotWanted(
   // (An appliance one already has is one to add; what a correction says "not" of, it takes back
   // itself: "… ah no, el helado no, ese ya lo apunté".)
   const apartToo = intent !== 'addAppliance' && correctionIn(text, language) === null;
-  // ("add eggs and bacon but skip the bacon": a "but" before words that leave out opens a clause.)
-  text = text.replace(BUT_LEAVING_OUT, ' , ');
+  text = withButClauses(text);
   const aside = apartToo ? [V.ALREADY_THERE, ...notFor(intent)] : [];
   // The clauses that set a food apart, each read beside the others.
   const clauses = text.split(' , ');
@@ -128,9 +127,7 @@ function putsFoodAway(clause: string, language: Language): boolean {
 export function withoutItemsLeftOut(reading: ChefIntent, text: string, kept: string): ChefIntent {
   if (reading.intent !== 'addToPantry' && reading.intent !== 'addToShoppingList') return reading;
   const keptClauses = new Set(kept.split(' , '));
-  // (The clauses as withoutNotWanted cut them: "add eggs and bacon but skip the bacon".)
-  const dropped = text
-    .replace(BUT_LEAVING_OUT, ' , ')
+  const dropped = withButClauses(text)
     .split(' , ')
     .filter((clause) => !keptClauses.has(clause));
   const named = (clause: string, name: string) =>
@@ -181,6 +178,14 @@ function withoutClauses(
     }
   });
   return clauses.filter((_, i) => !dropped[i]).join(' , ');
+}
+
+/**
+ * The text with a clause opened before a "but" that leaves out ("add eggs and bacon but skip the
+ * bacon"), as withoutNotWanted and withoutItemsLeftOut both cut it.
+ */
+function withButClauses(text: string): string {
+  return text.replace(BUT_LEAVING_OUT, ' , ');
 }
 
 const BUT_LEAVING_OUT =

@@ -196,9 +196,9 @@ const COUNT = [
 /** Words that take back a count just said: "three no four", "deux non trois", "vier nee fünf". */
 const COUNT_TAKEN_BACK: Readonly<Record<Language, string>> = {
   en: 'no sorry|no wait|sorry|no|i mean|no i mean|make that|or rather|i meant|wait|oh no|oh , no|oops|actually',
-  es: 'no perdon|perdon|no|digo|mejor dicho|no mejor|ay no|ay , no|ah no|ah , no|bueno|mejor',
-  fr: 'non pardon|pardon|non|euh non|je veux dire|ou plutot|non plutot|ah non|ah , non|oups|plutot',
-  de: 'nein sorry|sorry|nein|nee|ich meine|quatsch|ah nein|ach nein|ach , nein|ach nee|ach , nee|moment|halt',
+  es: 'no perdon|perdon|no|digo|mejor dicho|no mejor|ay no|ay , no|ah no|ah , no|bueno|mejor|no espera|no , espera|espera',
+  fr: 'non pardon|pardon|non|euh non|je veux dire|ou plutot|non plutot|ah non|ah , non|oups|plutot|non attends|non , attends|attends',
+  de: 'nein sorry|sorry|nein|nee|ich meine|quatsch|ah nein|ach nein|ach , nein|ach nee|ach , nee|moment|halt|nein warte|warte',
   zh: '', // (HAN_COUNT_TAKEN_BACK holds its own.)
 };
 
@@ -233,6 +233,9 @@ export function withNumbersCorrected(text: string, language: Language): string {
       pattern.lastIndex = match.index + 1;
       continue;
     }
+    // ("trag drei Dosen Kichererbsen ein, nein warte, vier": an article counting nothing is the
+    // verb's "ein", not the count taken back.)
+    if (between.length === 0 && ARTICLE_COUNT.test(match[0])) continue;
     const end = match.index + match[0].length;
     const taken = takenBack(match[1]!, match[2]!, text.slice(end), language);
     if (taken === null) continue;
@@ -253,7 +256,7 @@ function countTakenBack(language: Language): RegExp {
   let pattern = countsTakenBack.get(language);
   if (!pattern) {
     pattern = new RegExp(
-      `(?<![\\p{L}\\d])(?:${COUNT}) ((?:(?!(?:${COUNT}) )[^ ]+ ){0,7}?)(?:, )?(?:${COUNT_TAKEN_BACK[language]})(?: ,)? (?:(?:${NEW_COUNT_OPENING[language]}) )?(${COUNT})(?![\\p{L}\\d])`,
+      `(?<![\\p{L}\\d])(?:${COUNT}) ((?:(?!(?:${COUNT}) )[^ ]+ ){0,7}?)(?:, )?(?:${COUNT_TAKEN_BACK[language]})(?: ,)? (?:(?:${NEW_COUNT_OPENING[language]}) ){0,2}(${COUNT})(?![\\p{L}\\d])`,
       'gu',
     );
     countsTakenBack.set(language, pattern);
@@ -277,11 +280,14 @@ function takenBack(
     // ("四包薯条，哦不，三包": the counter said again.)
     let same = 0;
     while (same < what.length && what[same] === after[same]) same++;
+    // ("五个柠檬，不对，三个就够了": what follows only says it is enough.)
+    const enough = ENOUGH.exec(after.slice(same))?.[0].length ?? 0;
     // (Not "一瓶牛奶，不对，是两瓶燕麦奶": another food, which the list's own correction reads.)
-    const whole = same === what.length || /^(?:$|[\s,，、和跟还])/u.test(after.slice(same));
-    return same > 0 && whole ? { said: `${count}${what}`, consumed: same } : null;
+    const whole = same === what.length || enough > 0 || /^(?:$|[\s,，、和跟还])/u.test(after.slice(same));
+    return same > 0 && whole ? { said: `${count}${what}`, consumed: same + enough } : null;
   }
-  const named = what.trim().split(' ').filter(Boolean);
+  // ("3 minutos y medio… no, 4": the half goes with the count taken back.)
+  const named = what.trim().replace(AND_A_HALF, '').split(' ').filter(Boolean);
   if (named.length === 0) return { said: count, consumed: 0 };
   const rest = after.trimStart();
   const skipped = after.length - rest.length;
@@ -306,6 +312,12 @@ function takenBack(
     ? { said: `${count} ${named.join(' ')}`, consumed: skipped + clause.length }
     : null;
 }
+
+const ARTICLE_COUNT = /^(?:a|an|un|une|una|uno|ein|eine) ,/u;
+
+const ENOUGH = /^(?:就够了?|就行了?|就好了?|够了|好了|吧|即可)/u;
+
+const AND_A_HALF = / ?(?:y|and a|et|und|e) (?:medio|media|half|demi|demie|halb)$/u;
 
 /** The same word, or its plural: "fillet" and "fillets", "sachet" and "sachets". */
 function sameWord(a: string, b: string): boolean {

@@ -172,23 +172,24 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
   )
     add.push('Pescatarian');
   // "no meat, no dairy, no eggs: fully plant based": vegan holds the restrictions it implies.
-  // ("je suis pescétarien depuis un an mais là je passe végan", "我吃了一年鱼素，现在想改成纯素": a
-  // meatless diet named before vegan is started is the one left.)
-  const veganAt = named.get('Vegan');
-  const startedVegan =
-    veganAt !== undefined &&
-    add.includes('Vegan') &&
-    STARTED.test(text.slice(Math.max(0, veganAt - 24), veganAt));
-  if (startedVegan)
+  // ("je suis pescétarien depuis un an mais là je passe végan", "我吃了一年鱼素，现在想改成纯素",
+  // "après trois ans à manger pescétarien, je passe au végétarien": a meatless diet named before
+  // another one is started is the one left.)
+  const started = MEAT_EATING.find((preference) => {
+    const at = named.get(preference);
+    return at !== undefined && add.includes(preference) && STARTED.test(text.slice(Math.max(0, at - 24), at));
+  });
+  if (started)
     for (const preference of MEAT_EATING)
       if (
-        preference !== 'Vegan' &&
+        preference !== started &&
         add.includes(preference) &&
         !restricted.has(preference) &&
-        named.get(preference)! < veganAt
+        named.get(preference)! < named.get(started)!
       )
         remove.push(preference);
-  const added = add.includes('Vegan') ? add.filter((preference) => !WITHIN_VEGAN.has(preference)) : add;
+  const kept = add.filter((preference) => !remove.includes(preference));
+  const added = kept.includes('Vegan') ? kept.filter((preference) => !WITHIN_VEGAN.has(preference)) : kept;
   const order = (list: DietaryPreference[]) =>
     [...new Set(list)].sort((a, b) => DIETARY_PREFERENCES.indexOf(a) - DIETARY_PREFERENCES.indexOf(b));
   return { intent: 'updateDiet', add: order(added), remove: order(remove) };
@@ -249,7 +250,16 @@ function clauseSpans(
   // "ponme keto y quita la paleo", "passe-moi en sans gluten et enlève le low carb": "and" before
   // words that stop a diet opens a clause of its own.
   const stopsAfterAnd = stops.filter((stop) => AND_BEFORE.test(text.slice(0, stop.at)));
-  const cuts = [0, ...breaks.map((c) => c.at), ...stopsAfterAnd.map((stop) => stop.at), text.length];
+  // ("I've stopped being pescatarian and I'm giving paleo a go": so does "and" before one who
+  // speaks again.)
+  const andThen = [...text.matchAll(AND_THEN)].map((match) => match.index);
+  const cuts = [
+    0,
+    ...breaks.map((c) => c.at),
+    ...stopsAfterAnd.map((stop) => stop.at),
+    ...andThen,
+    text.length,
+  ];
   for (let i = text.indexOf(','); i >= 0; i = text.indexOf(',', i + 1)) cuts.push(i);
   const sorted = [...new Set(cuts)].sort((a, b) => a - b);
   // A clause naming no diet belongs to the one before ("glutenfrei brauchen wir | dafür nicht mehr").
@@ -331,8 +341,14 @@ function stopsADiet(
     if (!started || stop.at < dietAt) return false;
     const between = clause.slice(dietAt, stop.at);
     if (!PART_MARK.test(between)) return false;
-    // The part of the clause the stop is in, without the stop's own words.
-    const rest = `${between.split(PART_MARK).at(-1)} ${clause.slice(stop.at + stop.length).split(PART_MARK)[0]}`;
+    // The part of the clause the stop is in, without the stop's own words; with those a stop said
+    // around holds ("keine Ausnahmen mehr").
+    const around = clause
+      .slice(stop.at, stop.at + stop.length)
+      .split(' ')
+      .slice(1, -1)
+      .join(' ');
+    const rest = `${between.split(PART_MARK).at(-1)} ${around} ${clause.slice(stop.at + stop.length).split(PART_MARK)[0]}`;
     return /\p{L}{3}/u.test(rest) && !PRONOUN.test(rest);
   };
   return findCue(V.STOPPED, clause, language).some(
@@ -366,7 +382,7 @@ const ANY_MORE = /(?:anymore|any more|mas|mehr)$/u;
 
 /** Words right before a diet that start it: "gone vegan", "je passe végétarienne", "开始吃全素". */
 const STARTED =
-  /(?:^|\s)(?:gone|going|went|become|became|turned|turning|now|switched to|switching to|converted to|started|starting|decided to go|me hice|me he hecho|me he vuelto|me volvi|ahora soy|ahora somos|paso a|me paso a|empece|me hago|je passe|on passe|je suis passee?|je deviens|devenue?|je me mets au|jetzt|werde|geworden|umgestiegen auf)\s$|(?:开始吃|开始|改吃|变成|成了|现在是|现在吃|改成|换成)$/u;
+  /(?:^|\s)(?:gone|going|went|become|became|turned|turning|now|switched to|switching to|converted to|started|starting|decided to go|me hice|me he hecho|me he vuelto|me volvi|ahora soy|ahora somos|paso a|me paso a|empece|me hago|je passe|on passe|je suis passee?|je deviens|devenue?|je me mets au|jetzt|werde|geworden|umgestiegen auf|ernahre ich mich|ernahre mich|ernahren wir uns|lebe ich|leben wir)(?: (?:au|a la|a l|al|zu|zum))?\s$|(?:开始吃|开始|改吃|变成|成了|现在是|现在吃|改成|换成)$/u;
 
 /** What separates the parts of a clause: a comma, a dash, a colon, "so". */
 const PART_MARK = /[,;:–—]|\s-\s|\sso\s|\sdonc\s|\salso\s|\sasi que\s|，|；/u;
@@ -397,6 +413,9 @@ const ADDS =
   /(?:^|\s)(?:add|put on|turn on|switch on|enable|anade|anadir|agrega|activa|activar|pon|ponme|ajoute|ajouter|active|activer|mets|hinzufugen|hinzufuegen|hinzu|aktivieren|einschalten)(?:\s|$)|加上|添加|打开/u;
 
 const INSTEAD = /^(?:instead|dafur|dafuer|stattdessen)$/u;
+
+const AND_THEN =
+  / (?:and|y|et|und) (?=(?:i|i m|i am|i ve|i ll|we|we re|now|ahora|me|voy|vamos|je|j|on|maintenant|ich|wir|jetzt) )/gu;
 
 const AND_BEFORE = /(?:^|\s)(?:and|y|e|et|und)\s$|[和并]$/u;
 

@@ -174,6 +174,7 @@ export function oneEditApart(a: string, b: string): boolean {
  * need an exact match.
  */
 export function matchFood(name: string, language: Language, misspelt = true): string | null {
+  if (ONLY_GRAMMAR[language]?.has(name)) return null;
   const found = findFood(name, language) ?? wordFormFood(name, language);
   if (found && isOtherProduct(normalizeFoodName(name), found.key, language)) return null;
   if (!misspelt) return found?.key ?? null;
@@ -350,11 +351,23 @@ function swapped(a: string, b: string): boolean {
   return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
-/** Words that are grammar in a language and a food in another ("the" is tea in French, "te" tea in Spanish). */
+/**
+ * Words that are grammar in a language and a food in another ("the" is tea in French, "te" tea in
+ * Spanish; "reste", the rest, is German leftovers: French says "les restes").
+ */
 export const GRAMMAR: Partial<Record<Language, ReadonlySet<string>>> = {
   en: new Set(['the']),
   es: new Set(['te']),
-  fr: new Set(['te', 'mais']),
+  fr: new Set(['te', 'mais', 'reste']),
+};
+
+/**
+ * Those of them that name no food in the language, alone either ("le reste", "il m'en reste"),
+ * where the others do ("maïs" is corn in French, "té" tea in Spanish).
+ */
+const ONLY_GRAMMAR: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(['the']),
+  fr: new Set(['reste']),
 };
 
 /** What stands before and after a one-character food in a list: a join, a pause, or the end. */

@@ -18,7 +18,10 @@ import * as V from './vocabulary';
 export function helpTopic(text: string, language: Language): { topic: HelpTopic; found: Span[] } | null {
   let best: { topic: HelpTopic; found: Span[] } | null = null;
   for (const [topic, names] of V.HELP_TOPIC_WORDS) {
-    const found = findCue(names, text, language);
+    // ("her old Kenwood Chef": the Chef in a machine's name is not the assistant.)
+    const found = findCue(names, text, language).filter(
+      (span) => topic !== 'chef' || !insideApplianceName(text, span, language),
+    );
     // A part of the app that works on food wins over the food's own place ("que mi esposo también
     // vea el inventario" asks about the family).
     // Sharing anything is the family's ("invite my wife to see the shopping list"); the cook mode's
@@ -112,6 +115,15 @@ export function readHelp(text: string, language: Language, asks: boolean): ChefI
 /** Whether the words right after a help cue ask to add ("how do I add milk"). */
 function asksToAdd(text: string, cues: readonly Span[], language: Language): boolean {
   return cues.some((cue) => findCue(V.ADD, text.slice(cue.at + cue.length).trim(), language)[0]?.at === 0);
+}
+
+function insideApplianceName(text: string, span: Span, language: Language): boolean {
+  return [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES].some(([, names]) =>
+    findCue(names, text, language).some(
+      (name) =>
+        name.length > span.length && name.at <= span.at && span.at + span.length <= name.at + name.length,
+    ),
+  );
 }
 
 export function namesAppliance(text: string, language: Language): boolean {

@@ -4,7 +4,8 @@
  */
 import type { Language } from '../../settings-options';
 import type { Words } from '../word-lists';
-import type { ChefIntent } from './intents';
+import type { ChefIntent, ChefItem } from './intents';
+import { readItems } from './items';
 import { foodsIn, insideFoodName } from './foods';
 import { correctionIn } from './corrections';
 import { addingCues } from './talk';
@@ -36,7 +37,7 @@ const DELIVERED: Readonly<Record<Language, RegExp | null>> = {
 
 /** "Asda delivery just turned up", "la livraison est arrivée": a delivery said to have come. */
 const CAME: Readonly<Record<Language, RegExp | null>> = {
-  en: /(?<!\p{L})(?:(?:\p{L}+ )?(?:delivery|order|shop) (?:just |has |have |finally |s )?(?:turned up|arrived|came|come|landed|got here|is here|been)|(?:was|were|got|been|just) delivered)(?!\p{L})/gu,
+  en: /(?<!\p{L})(?:(?:\p{L}+ )?(?:delivery|order|shop) (?:(?:just|has|have|finally|s) )*(?:turned up|arrived|came|come|landed|got here|is here|been)|(?:was|were|got|been|just) delivered)(?!\p{L})/gu,
   es: /(?<!\p{L})(?:el )?(?:pedido|reparto)(?: de \p{L}+)? (?:ya )?(?:llego|ha llegado|vino)(?!\p{L})/gu,
   fr: /(?<!\p{L})(?:la )?(?:livraison|commande)(?: \p{L}+)? (?:est |vient d )?(?:arrivee|arrive|arriver|la)(?!\p{L})/gu,
   de: /(?<!\p{L})(?:die )?(?:\p{L}+)?(?:lieferung|bestellung) (?:ist )?(?:da|angekommen|gekommen)(?!\p{L})/gu,
@@ -124,15 +125,30 @@ function putsFoodAway(clause: string, language: Language): boolean {
  * names again: "a kilo of mandarins and grapes, but don't put the grapes in", "买了葡萄和一个西瓜，
  * 西瓜别记". Unchanged where that would leave nothing.
  */
-export function withoutItemsLeftOut(reading: ChefIntent, text: string, kept: string): ChefIntent {
+export function withoutItemsLeftOut(
+  reading: ChefIntent,
+  text: string,
+  kept: string,
+  language: Language,
+): ChefIntent {
   if (reading.intent !== 'addToPantry' && reading.intent !== 'addToShoppingList') return reading;
   const keptClauses = new Set(kept.split(' , '));
   const dropped = withButClauses(text)
     .split(' , ')
     .filter((clause) => !keptClauses.has(clause));
-  const named = (clause: string, name: string) =>
-    /\p{Script=Han}/u.test(name) ? clause.includes(name) : ` ${clause} `.includes(` ${name} `);
-  const items = reading.items.filter((item) => !dropped.some((clause) => named(clause, item.name)));
+  const within = (name: string, whole: string) =>
+    /\p{Script=Han}/u.test(whole) ? whole.includes(name) : ` ${whole} `.includes(` ${name} `);
+  // ("… un melon de Cavaillon … Le melon, on l'a déjà mangé, donc oublie-le": or by a shorter name
+  // of it; not by another kind, "not the skimmed milk" of "whole milk".)
+  const droppedItems = dropped.flatMap((clause) =>
+    foodsIn(clause, language).length > 0 ? readItems(clause, language) : [],
+  );
+  const named = (item: ChefItem) =>
+    dropped.some((clause) => within(item.name, clause)) ||
+    droppedItems.some(
+      (other) => other.foodKey !== null && item.foodKey !== null && within(other.name, item.name),
+    );
+  const items = reading.items.filter((item) => !named(item));
   return items.length === 0 || items.length === reading.items.length ? reading : { ...reading, items };
 }
 
@@ -169,16 +185,32 @@ function withoutClauses(
   const dropped = clauses.map(drops);
   if (!dropped.some(Boolean)) return null;
   const named = clauses.map((clause) => foodsIn(clause, language).length > 0);
+  const asksElsewhere = (at: number) => clauses.some((clause, i) => i !== at && !dropped[i] && keeps(clause));
   dropped.forEach((drop, i) => {
     if (!drop || named[i]) return;
+    // ("there's a bottle of wine too, it's a present, so leave that off": a clause that points
+    // back drops the one right before it, even where that one asked for what it names.)
+    // (Where another clause still asks: "… could you pop the rest in the fridge?")
+    const pointsBack = POINTS_BACK[language].test(clauses[i]!);
     // ("butter (skip, still got loads)": back over the clauses that name no food either.)
     for (let before = i - 1; before >= 0 && before >= i - 3; before--) {
-      if (!dropped[before]) dropped[before] = !keeps(clauses[before]!);
+      if (!dropped[before])
+        dropped[before] =
+          !keeps(clauses[before]!) || (pointsBack && before === i - 1 && asksElsewhere(before));
       if (named[before] || !dropped[before]) break;
     }
   });
   return clauses.filter((_, i) => !dropped[i]).join(' , ');
 }
+
+/** A word that points back at what was named before: "leave that off", "esa no la apuntes", "oublie-le". */
+const POINTS_BACK: Readonly<Record<Language, RegExp>> = {
+  en: /(?<!\p{L})(?:that|it|those|them|that one|this one)(?!\p{L})/u,
+  es: /(?<!\p{L})(?:esa|ese|eso|esos|esas|no (?:lo|la|los|las|le|les)|(?:lo|la|los|las)(?= (?:dejo|quito|apunto|anoto)))(?!\p{L})/u,
+  fr: /(?<!\p{L})(?:ca|cela|celui la|celle la|ceux la|(?:ne|n) (?:le|la|les|l|en)|(?:oublie|laisse|ignore|enleve|retire|zappe) (?:le|la|les))(?!\p{L})/u,
+  de: /^(?:(?:also|dann|aber|und|doch) )?(?:den|die|das|dies|diese[ns]?)(?!\p{L})|(?<!\p{L})(?:ihn|es) (?:weg|nicht)(?!\p{L})/u,
+  zh: /这个|那个|它|这些|那些/u,
+};
 
 /**
  * The text with a clause opened before a "but" that leaves out ("add eggs and bacon but skip the
@@ -253,8 +285,9 @@ const NOT_THIS: Readonly<Record<Language, RegExp>> = {
  */
 function asksToAddBeside(text: string, language: Language, aside: readonly Words[] = []): boolean {
   // ("I already grabbed the milk", "je ne l'ai pas acheté": the words that buy say it was not.)
+  // ("… donc oublie-le. Tu notes le reste ?": asking to note them down asks too.)
   const not = [...NOT, V.HAVE, ...aside].flatMap((table) => findCue(table, text, language));
-  return addingCues([V.ADD, V.ACQUIRE, V.SHOPPING_LIST], text, language).some(
+  return addingCues([V.ADD, V.ACQUIRE, V.SHOPPING_LIST, V.NOTE_DOWN], text, language).some(
     (cue) => !overlapsAny(cue, not),
   );
 }

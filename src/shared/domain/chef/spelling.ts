@@ -101,7 +101,7 @@ function correctWord(word: string, language: Language): string {
   const candidate =
     [word.length, word.length - 1, word.length + 1]
       .flatMap((length) => byLength.get(length) ?? [])
-      .find((cue) => isSlip(word, cue)) ?? stemSlip(word, language);
+      .find((cue) => isSlip(word, cue, language)) ?? stemSlip(word, language);
   if (
     !candidate ||
     parseUnit(word) ||
@@ -131,7 +131,7 @@ function stemSlip(word: string, language: Language): string | undefined {
     for (const length of [stem.length, stem.length - 1, stem.length + 1]) {
       if (length >= word.length || word.startsWith(stem)) continue;
       const start = word.slice(0, length);
-      if (isSlip(start, stem)) return stem + word.slice(length);
+      if (isSlip(start, stem, language)) return stem + word.slice(length);
     }
   return undefined;
 }
@@ -159,9 +159,10 @@ const SOUND_ALIKE = new Set([
 /**
  * A typing slip rather than another word: two letters swapped ("lsita"), a letter doubled or
  * dropped in a long word ("dwindeling", "alergie"), or a letter typed for one that sounds the same
- * ("escazo", "tenporizador"). A letter changed for any other ("cuarto"/"cuanto", "halben"/"haben") is another word.
+ * ("escazo", "tenporizador"), or in a long English word one vowel for another ("appliences"). A letter
+ * changed for any other ("cuarto"/"cuanto", "halben"/"haben") is another word.
  */
-function isSlip(word: string, candidate: string): boolean {
+function isSlip(word: string, candidate: string, language: Language): boolean {
   if (!oneEditApart(word, candidate)) return false;
   const at = [...word].findIndex((char, i) => char !== candidate[i]);
   // A letter typed twice ("Timmer", "shoppping"), or a double letter typed once ("Mikrowele").
@@ -186,8 +187,13 @@ function isSlip(word: string, candidate: string): boolean {
       at !== -1 &&
       (at < Math.min(word.length, candidate.length) - 1 || word.at(-1) === candidate.at(-1))
     );
-  return swappedAt(word, candidate, at) || SOUND_ALIKE.has(`${word[at]}${candidate[at]}`);
+  // ("appliences": in a long English word, one vowel typed for another; the other languages change
+  // a vowel to make another form of the word, "parrilleros", "parrilleras".)
+  const vowels = language === 'en' && word.length >= 8 && VOWEL.test(word[at]!) && VOWEL.test(candidate[at]!);
+  return swappedAt(word, candidate, at) || vowels || SOUND_ALIKE.has(`${word[at]}${candidate[at]}`);
 }
+
+const VOWEL = /^[aeiou]$/u;
 
 function swappedAt(word: string, candidate: string, at: number): boolean {
   return word[at] === candidate[at + 1] && word[at + 1] === candidate[at];

@@ -122,6 +122,8 @@ export const NOT_FOOD: ReadonlySet<string> = new Set([
   'what',
   'que',
   'quoi',
+  // The rest ("tu peux noter le reste", "il m'en reste"; leftovers are "les restes").
+  'reste',
   // What is left of "don't", "didn't" once folded ("(they were on offer, don't judge)").
   'don',
   'didn',
@@ -370,4 +372,4 @@ export function namesSomething(name: string): boolean {
 
 /** Han words for whatever is at hand, not a food ("现有的东西", "材料"). */
 const HAN_NOT_FOOD =
-  /嘅嘢|啲嘢|嘢|累|够呛|做饭|先去|看球|不是要|婆婆|公公|妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|老公|老婆|邻居|朋友|同事|阿姨|姐姐|哥哥|东西|材料|去了|下班|顺路|路过|逛了|跑了|趟|食材|现有|家里|库存|随便|团购|回来|回家|起来|存货|冰箱|冷冻|柜子|累死|不对|佢|入埋|盒马|山姆|叮咚|美团|惠康|百佳|全联|家乐福|沃尔玛|大润发|永辉|好市多|costco/u;
+  /嘅嘢|啲嘢|嘢|累|够呛|做饭|先去|看球|不是要|婆婆|公公|妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|老公|老婆|邻居|朋友|同事|阿姨|姐姐|哥哥|东西|材料|去了|下班|顺路|路过|逛了|跑了|趟|食材|现有|家里|库存|随便|团购|回来|回家|起来|存货|冰箱|冷冻|柜子|累死|不对|佢|入埋|盒马|山姆|叮咚|美团|快递|包裹|京东|顺丰|淘宝|惠康|百佳|全联|家乐福|沃尔玛|大润发|永辉|好市多|costco/u;

@@ -30,11 +30,15 @@ const MARKS_BACK: Readonly<Record<string, string>> = {
 /**
  * A message with its sentences and lines marked as clauses, as if commas stood between them: a full
  * stop before a capital ends a sentence, after a short word too ("…to add to what's at home. The
- * oranges were sold out"); a list pasted or typed line by line ("Freezer:⏎- 2 bags frozen peas⏎-
- * 1kg raw prawns") has a clause a line, without the bullet or number that opens it.
+ * oranges were sold out", "… y una piña. ¿Me guardas lo demás?", "oublie-le. Tu…"); a list pasted or typed line by
+ * line ("Freezer:⏎- 2 bags frozen peas⏎- 1kg raw prawns") has a clause a line, without the bullet
+ * or number that opens it.
  */
 function asClauses(text: string): string {
-  const sentences = text.replace(/(?<=\p{Ll}{3})\.(?=\s+\p{Lu})/gu, ' , ');
+  const sentences = text
+    .replace(/(?<=\p{Ll}{3}|-\p{Ll}{1,2})\.(?=\s+[¿¡"“«]?\p{Lu})/gu, ' , ')
+    // ("…一瓶蜂蜜。蜂蜜是给我妈带的，不用记。": a Chinese full stop ends a sentence wherever it stands.)
+    .replace(/(?<!。)。(?!。)/gu, ' , ');
   if (!/[\r\n]/u.test(sentences)) return sentences;
   return sentences
     .replace(/^[^\S\r\n]*(?:[-–—•*+·▪◦●○■□►▸✓✔]|\d{1,2}[.)](?!\d))[^\S\r\n]+/gmu, '')

@@ -53,6 +53,7 @@ import fortySeventhSet from './requests.47.json';
 import fortyEighthSet from './requests.48.json';
 import fortyNinthSet from './requests.49.json';
 import fiftiethSet from './requests.50.json';
+import fiftyFirstSet from './requests.51.json';
 
 /** A labelled request as the sets hold it: its intent, and the foods labelled. */
 export type TunedRequest = {
@@ -117,4 +118,5 @@ export const TUNED_REQUESTS: readonly TunedRequest[] = [
   fortyEighthSet,
   fortyNinthSet,
   fiftiethSet,
+  fiftyFirstSet,
 ].flatMap((set) => set as TunedRequest[]);

@@ -3406,3 +3406,130 @@ describe('families added from the forty-eighth to the fiftieth sets: what is low
     });
   });
 });
+
+describe('families added from the fifty-first set: sentences, things said not to be noted, counts taken back', () => {
+  test('a full stop before an opening question mark, and a Chinese full stop, end a sentence', () => {
+    expect(
+      understand('Hoy compré dos barras de pan y un queso manchego. ¿Me lo apuntas todo?', 'es'),
+    ).toMatchObject({ intent: 'addToPantry', items: [{ foodKey: 'bread' }, { foodKey: 'hard-cheese' }] });
+    expect(understand('买了两盒牛奶和一瓶酱油。酱油是给邻居的，不用记。', 'zh')).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'milk', quantity: 2, unit: 'box' }],
+    });
+  });
+
+  test('a day told beside foods bought and counted still adds them', () => {
+    expect(
+      understand(
+        'my umbrella broke in the storm on the way home, but I picked up 2 kg of potatoes and a bag of carrots, add them please',
+        'en',
+      ),
+    ).toMatchObject({ intent: 'addToPantry', items: [{ foodKey: 'potatoes' }, { foodKey: 'carrots' }] });
+    expect(understand("the Asda delivery's just been: six eggs and two pints of milk", 'en')).toMatchObject({
+      intent: 'addToPantry',
+      items: [
+        { foodKey: 'eggs', quantity: 6 },
+        { foodKey: 'milk', quantity: 2, unit: 'pt' },
+      ],
+    });
+    expect(understand('顺丰的快递到了，两箱牛奶，帮我入库', 'zh')).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'milk', quantity: 2, unit: 'box' }],
+    });
+  });
+
+  test('"so leave that off" leaves out what the clause before it names, by any of its names', () => {
+    const cake = understand(
+      "I bought a loaf of bread and some cheddar. There's a cake too but it's for my sister, so leave that off. Pop the rest in the fridge",
+      'en',
+    );
+    expect(cake).toMatchObject({ intent: 'addToPantry', location: 'fridge' });
+    expect(cake.intent === 'addToPantry' && cake.items.map((item) => item.foodKey)).toEqual([
+      'bread',
+      'hard-cheese',
+    ]);
+    expect(
+      understand(
+        "j'ai pris un fromage de chèvre fermier et un kilo de pommes. Le fromage, c'est pour ma mère, donc oublie-le. Tu notes le reste ?",
+        'fr',
+      ),
+    ).toEqual({
+      intent: 'addToPantry',
+      items: [{ name: 'pommes', foodKey: 'apples', quantity: 1, unit: 'kg' }],
+      location: null,
+    });
+  });
+
+  test('"le reste" and "il m\'en reste" name no food', () => {
+    expect(
+      understand(
+        "il faut du beurre et des oeufs, mais pas de sucre, il m'en reste, mets ça sur la liste",
+        'fr',
+      ),
+    ).toMatchObject({ intent: 'addToShoppingList', items: [{ foodKey: 'butter' }, { foodKey: 'eggs' }] });
+  });
+
+  test('counts taken back after "wait", with the new count opened by more words, or a half', () => {
+    expect(understand('mets un minuteur de 10 minutes… non attends, 12', 'fr')).toEqual({
+      intent: 'timer',
+      seconds: 720,
+    });
+    expect(understand('Stell mir einen Timer auf zehn Minuten, nein warte, zwölf', 'de')).toEqual({
+      intent: 'timer',
+      seconds: 720,
+    });
+    expect(understand('cronometra 2 minutos y medio... no, 3', 'es')).toEqual({
+      intent: 'timer',
+      seconds: 180,
+    });
+    expect(
+      understand('Leg zwei Becher Joghurt in den Kühlschrank – Moment, es sind doch drei', 'de'),
+    ).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'yoghurt', quantity: 3 }],
+      location: 'fridge',
+    });
+    expect(understand('购物清单加四个苹果，不对，两个就够了', 'zh')).toEqual({
+      intent: 'addToShoppingList',
+      items: [{ name: '苹果', foodKey: 'apples', quantity: 2, unit: null }],
+    });
+    // ("ein" closing the verb is no count taken back.)
+    expect(understand('Trag zwei Dosen Tomaten ein, nein warte, drei', 'de')).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'canned-tomatoes', quantity: 3, unit: 'can' }],
+    });
+  });
+
+  test('a diet given up for another, said in two clauses or after years of it', () => {
+    expect(understand("I've quit being vegetarian and I'm trying keto now", 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Keto'],
+      remove: ['Vegetarian'],
+    });
+    expect(understand('après trois ans à manger pescétarien, je passe au végétarien', 'fr')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegetarian'],
+      remove: ['Pescatarian'],
+    });
+    expect(understand('Ab jetzt ernähre ich mich vegetarisch, keine Ausnahmen mehr', 'de')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegetarian'],
+      remove: [],
+    });
+  });
+
+  test('a machine named "Chef" is a machine, and a long English cue word spelt with a vowel off is read', () => {
+    expect(understand('we inherited a Kenwood Chef from grandma, put it on my appliance list', 'en')).toEqual(
+      {
+        intent: 'addAppliance',
+        appliance: 'stand-mixer',
+        custom: false,
+      },
+    );
+    expect(understand('add the new rice cooker to my kitchen appliences', 'en')).toEqual({
+      intent: 'addAppliance',
+      appliance: 'rice-cooker',
+      custom: false,
+    });
+  });
+});

@@ -223,8 +223,11 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
   // ("before I place the Ocado order, flag anything we've almost finished").
   if (hasCue(V.REFUSE, withoutDeliveries(text, language), language)) {
     const beside = readBeside(text, language, question);
-    // (Not an addition: "text my wife, I'll be late" holds no food to add.)
-    return ADDITIONS.has(beside.intent) ? UNSUPPORTED : beside;
+    // (Not an addition: "text my wife, I'll be late" holds no food to add; unless it counts foods
+    // bought, told beside a day's news: "… se me rompió el paraguas … me llevé un manojo de
+    // cilantro, medio kilo de tomates…".)
+    if (ADDITIONS.has(beside.intent) && countedFoods(text, language) < 2) return UNSUPPORTED;
+    return beside;
   }
   // Health, pets, nutrition, small talk: refused, unless it is about what the user eats
   // ("my doctor says no more dairy") or a machine to add ("der alte Handmixer ist kaputt, der neue
@@ -259,7 +262,9 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
     return REFUSED;
   const eaten = withoutNotWanted(text, language, reading.intent);
   if (eaten === 'refuse') return REFUSED;
-  return eaten === null ? reading : withoutItemsLeftOut(readIn(eaten, language, question), text, eaten);
+  return eaten === null
+    ? reading
+    : withoutItemsLeftOut(readIn(eaten, language, question), text, eaten, language);
 }
 
 /** "tres bricks de leche sin lactosa, 150 g de jamón": foods counted are bought, not a diet. */

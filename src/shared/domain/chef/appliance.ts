@@ -7,10 +7,14 @@
 import type { Language } from '../../settings-options';
 import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
 import { ARTICLES } from './amounts';
+import { foodsIn } from './foods';
 import type { ChefIntent } from './intents';
 import { countedFoods, readItems } from './items';
 import { edgeStripper, findCue, hasCue, type Span } from './text';
 import * as V from './vocabulary';
+
+const FOR_THE =
+  /(?:^|\s)(?:for the|for our|for my|for a|para el|para la|para una?|pour le|pour la|pour un|pour une|furs|fuers|fur den|fur die|fur das|zum|zur)\s$/u;
 
 export function readAppliance(text: string, language: Language, asks: boolean): ChefIntent | null {
   // "bitte bei meinen Geräten aufnehmen": the list of appliances named says what is added.
@@ -40,6 +44,15 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
       if (better) best = { slug, ...found };
     }
   }
+  // ("get some sausages and burger buns for the bbq on saturday": foods for the occasion a machine
+  // names.)
+  if (
+    best &&
+    !listed &&
+    FOR_THE.test(named.slice(0, best.at)) &&
+    foodsIn(named.slice(0, best.at), language).length > 0
+  )
+    return null;
   if (best) {
     // "冰箱仲有咩剩": what the fridge has is asked about, not a fridge acquired; "没有烤箱" is
     // not having one.

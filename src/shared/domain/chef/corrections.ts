@@ -299,6 +299,14 @@ function takenBack(
     return { said: `${count} ${named.join(' ')}`, consumed: skipped + next.slice(0, same).join(' ').length };
   const ofThem = OF_THEM.exec(rest);
   if (ofThem) return { said: `${count} ${named.join(' ')}`, consumed: skipped + ofThem[0].length };
+  // ("cuatro pizzas, ay no, tres, que una nos la cenamos hoy": the clause after, saying why, goes
+  // with the count.)
+  const why = WHY.exec(rest);
+  if (why) {
+    const reason = rest.slice(why[0].length).split(' , ')[0]!;
+    if (foodsIn(reason, language).length === 0)
+      return { said: `${count} ${named.join(' ')}`, consumed: skipped + why[0].length + reason.length };
+  }
   if (rest === '' || /^(?:,|and|y|et|und|e)(?!\p{L})/u.test(rest))
     return { said: `${count} ${named.join(' ')}`, consumed: 0 };
   // ("ah non, une seule suffira", "no, mejor de doce, que el horno calienta mucho": the rest of
@@ -312,6 +320,10 @@ function takenBack(
     ? { said: `${count} ${named.join(' ')}`, consumed: skipped + clause.length }
     : null;
 }
+
+/** A clause that says why, right after a count taken back. */
+const WHY =
+  /^, (?:que|porque|pues|ya que|because|cause|cos|since|as|car|parce que|parce qu|puisque|weil|denn|da)(?!\p{L})/u;
 
 const ARTICLE_COUNT = /^(?:a|an|un|une|una|uno|ein|eine) ,/u;
 

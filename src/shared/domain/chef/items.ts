@@ -516,6 +516,25 @@ function isTheDish(name: string, piece: string, language: Language): boolean {
   );
 }
 
+/**
+ * Whether a name ends with the day the dish or occasion is ("fish night tomorow", "bagel brunch
+ * tomorrow"), not with the day a food is for ("Grillwürstchen fürs Wochenende").
+ */
+function namesTheDay(name: string): boolean {
+  const day = WHEN.exec(name);
+  if (!day) return false;
+  const before = name.slice(0, day.index);
+  const forTheDay = FOR_THE_DAY.exec(before);
+  return forTheDay === null || forTheDay.index === 0;
+}
+
+const FOR_THE_DAY =
+  /(?:^|\s)(?:for|for the|fur|furs|fuers|fur das|zum|para|para el|para la|pour|pour le|pour la)\s$/u;
+
+/** A day or a time of day, at the end of a name. */
+const WHEN =
+  /(?<!\p{L})(?:tomorrow|tmrw|tomorow|tonight|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|manana|finde|fin de semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|demain|ce soir|week end|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|morgen|wochenende|heute abend|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$|(?:明天|今晚|周末)$/u;
+
 /** How many catalogue foods a request names with their amounts ("3 tins of tuna, 1 kg rice"). */
 export function countedFoods(text: string, language: Language): number {
   return readItems(text, language).filter((item) => item.foodKey !== null && item.quantity !== null).length;
@@ -584,8 +603,12 @@ function itemsIn(text: string, language: Language, misspelt: boolean): ChefItem[
   // "…, que el domingo hago tortilla", "alles für die Weihnachtsplätzchen", "要做蛋糕": beside
   // foods counted, one named uncounted as the dish they are for is none to add.
   const counted = items.some((item) => item.quantity !== null);
+  // ("doing a big pot of chilli tmrw", "it's fish night tomorow", "para el finde": so is one named
+  // with the day it is for.)
   const forTheDish = (item: ChefItem, i: number) =>
-    counted && item.quantity === null && isTheDish(item.name, readFrom[i]!, language);
+    counted &&
+    item.quantity === null &&
+    (isTheDish(item.name, readFrom[i]!, language) || namesTheDay(item.name));
   return items.filter(
     (item, i) =>
       !isExcepted(item) &&

@@ -118,6 +118,8 @@ export function foodToReplace(text: string, language: Language): string | null {
     (lacking ? foodLacked(text, lacking, language) : null) ??
     findSubstitution(text, language)?.key ??
     foodsIn(text, language, { slips: false })[0] ??
+    // ("ma vinaigrette attend sa moutade": a food misspelt, where none is spelt right.)
+    foodsIn(text, language)[0] ??
     null
   );
 }

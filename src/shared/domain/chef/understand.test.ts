@@ -3532,4 +3532,49 @@ describe('families added from the fifty-first set: sentences, things said not to
       custom: false,
     });
   });
+
+  test('a food misspelt in a question is still read', () => {
+    expect(understand("des poirreaux et deux carottes : qu'est-ce que je cuisine avec ça ?", 'fr')).toEqual({
+      intent: 'whatCanICook',
+      with: ['leeks', 'carrots'],
+    });
+    expect(understand('plus de moutade pour la sauce, une solution de rechange ?', 'fr')).toEqual({
+      intent: 'substitute',
+      food: 'mustard',
+    });
+  });
+
+  test('the why after a count taken back goes with it', () => {
+    expect(
+      understand('put 4 yoghurts in the fridge, no wait, 3, because the kids ate one', 'en'),
+    ).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'yoghurt', quantity: 3 }],
+      location: 'fridge',
+    });
+    expect(
+      understand('al congelador: seis hamburguesas, ay no, cinco, que una se la comió el perro', 'es'),
+    ).toMatchObject({ intent: 'addToPantry', items: [{ quantity: 5 }], location: 'freezer' });
+  });
+
+  test('the day a dish is for names no item; foods for an occasion a machine names are no machine', () => {
+    expect(
+      understand("add 500g of chicken thighs and a jar of korma sauce, it's curry night friday", 'en'),
+    ).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'chicken-pieces' }, { name: 'korma sauce' }],
+    });
+    // (A food for the day is still a food.)
+    expect(understand('Einkaufsliste: 4 Flaschen Wasser und Würstchen fürs Wochenende', 'de')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'water' }, { foodKey: 'hot-dogs' }],
+    });
+    expect(understand('get some sausages and burger buns for the bbq on saturday', 'en').intent).not.toBe(
+      'addAppliance',
+    );
+    expect(understand('Ins TK-Fach kommen zwei Packungen Spinat', 'de')).toMatchObject({
+      intent: 'addToPantry',
+      location: 'freezer',
+    });
+  });
 });

@@ -205,7 +205,7 @@ function readFor(intent: string, text: string, language: Language): ChefIntent |
     case 'whatCanICook':
       return {
         intent: 'whatCanICook',
-        with: foodsIn(text, language, { slips: false }).filter((key) => key !== 'leftovers'),
+        with: foodsIn(text, language).filter((key) => key !== 'leftovers'),
       };
     case 'help': {
       const topic = helpTopic(text, language)?.topic ?? null;

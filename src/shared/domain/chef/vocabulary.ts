@@ -304,7 +304,7 @@ export const LOCATIONS: ReadonlyArray<readonly [location: 'fridge' | 'freezer' |
       'freezer*|deep freeze|freezr|chest freezer|to freeze|i froze|we froze|i ve frozen|just froze|for freezing|to go in the freezer',
       'congelador*|congelado|freezer|frizer|para congelar|a congelar|congelar|congele|congelamos|congelo',
       'congelateur*|congelo|congel|a congeler|pour congeler|congeler|j ai congele|on a congele|je congele|je viens de congeler',
-      'gefrierschrank*|gefrierfach|gefriertruhe|tiefkuhl*|tiefkuehl*|gefrier*|eingefroren|einfrieren|zum einfrieren|einzufrieren|friere ... ein|frier ... ein',
+      'gefrierschrank*|gefrierfach|gefriertruhe|tiefkuhl*|tiefkuehl*|gefrier*|tk fach|tk schrank|tk truhe|ins tk|eingefroren|einfrieren|zum einfrieren|einzufrieren|friere ... ein|frier ... ein',
       '冷冻室|冷冻柜|放冷冻|放进冷冻|放到冷冻|冷冻层|冷冻区|冷冻格|拿去冷冻|冷冻起来|冷冻一下|冰柜|冻库|冷冻库|冻进|冻上|冻起来|拿去冻|冻好|急冻柜|冰格|冻柜|急冻格',
     ),
   ],

@@ -112,11 +112,11 @@ const SIZED: ReadonlySet<string> = new Set([...CONTAINERS, 'bunch']);
 
 /**
  * "a big bag", "two large tins", "a family pack", "un gran paquete", "une grosse boîte", "eine große
- * Tüte", "a big bunch": how big a container is says nothing the unit does not, and hides the unit
- * from the parser.
+ * Tüte", "a big bunch", "a whole bunch": how big a container is says nothing the unit does not, and
+ * hides the unit from the parser.
  */
 const SIZE_BEFORE_UNIT =
-  /(?<![\p{L}\d])(?:big|large|small|little|huge|giant|jumbo|medium|massive|family|sharing|value|economy|bumper|party|mega|maxi|xxl|gran|grande|grandes|pequeno|pequena|pequenos|pequenas|chico|chica|grand|grands|grosse|grosses|gros|petit|petite|petits|petites|grossen|grosser|grosses|kleine|kleinen|kleiner|kleines) (?=(\p{L}+))/gu;
+  /(?<![\p{L}\d])(?:big|large|small|little|huge|giant|jumbo|medium|massive|family|sharing|value|economy|bumper|party|mega|maxi|xxl|whole|entire|gran|grande|grandes|pequeno|pequena|pequenos|pequenas|chico|chica|grand|grands|grosse|grosses|gros|petit|petite|petits|petites|grossen|grosser|grosses|kleine|kleinen|kleiner|kleines|ganze|ganzen|ganzes) (?=(\p{L}+))/gu;
 
 /** "a dozen stubbies", "una docena de latas": twelve of the container that follows. */
 const DOZEN_OF_UNIT =

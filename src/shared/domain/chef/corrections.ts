@@ -15,11 +15,11 @@ import type { ChefItem } from './intents';
 
 /** Words that correct what was just said; the first group also says "not that" of it. */
 const CORRECTION: Readonly<Record<Language, RegExp>> = {
-  en: /(?<!\p{L})(?:(no wait|wait no|oh no|sorry i meant|i meant|i mean|no make that|nah hang on|nah|no sorry|no no)|actually|scratch that|hang on|make that)(?!\p{L})/u,
+  en: /(?<!\p{L})(?:(no wait|wait no|oh no|sorry i meant|i meant|i mean|no make that|nah hang on|nah|no sorry|no no|no(?= , (?:it was|it s|they were|make it|it should be)))|actually|scratch that|hang on|make that)(?!\p{L})/u,
   es: /(?<!\p{L})(?:(ah no|ay no|no espera|no , espera|espera no|espera , no|perdon|mejor dicho|digo|no , mejor|no mejor|bueno no|bueno , no|quiero decir|no no)|(?<= , )mejor)(?!\p{L})/u,
   fr: /(?<!\p{L})(?:(non attends|attends non|attends , non|euh non|ah non|non pas|en fait non|pardon|ben non|bah non|non , pas|non , plutot|non plutot|enfin non|enfin , non|non enfin|ou plutot|je veux dire|non non))(?!\p{L})/u,
   de: /(?<!\p{L})(?:(ach nee|ach nein|nee doch|nee , doch|ah nein|nein warte|quatsch|nein , nicht|nein nicht|halt , nicht|ich meine|besser gesagt|nein|nee))(?!\p{L})/u,
-  zh: /(哦不对|不对|哦不是|说错了|我是说|算了|蒜了)/u,
+  zh: /(哦不对|不对|哦不是|说错了|我是说|算了|蒜了|唔系)/u,
 };
 
 /** A correction that ends saying "not": what follows it is what was wrong. */
@@ -56,7 +56,7 @@ const NOT_WANTED: Readonly<Record<Language, RegExp>> = {
   es: /(?<!\p{L})(?:no|sin|quita|quitale|olvida|nada de)(?!\p{L})/u,
   fr: /(?<!\p{L})(?:pas|sans|enleve|oublie)(?!\p{L})/u,
   de: /(?<!\p{L})(?:ohne|nicht|kein|keine|keinen|streich|vergiss)(?!\p{L})/u,
-  zh: /不要|不用|去掉|别买|不是/u,
+  zh: /不要|不用|去掉|别买|不是|唔使|唔要/u,
 };
 
 /** Where the first word that corrects what was just said ends, or null when none does. */

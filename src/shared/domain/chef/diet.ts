@@ -147,7 +147,10 @@ export function readDiet(said: string, language: Language): ChefIntent | null {
   };
   for (const [preference, at] of named) {
     const mentions = [at, ...spans.filter((span) => span.preference === preference).map((span) => span.at)];
-    const ended = mentions.some((mention) => endedAt(preference, mention));
+    // ("ya soy vegana, quita lo de vegetariana y pon vegana": unless it is last named to be put on.)
+    const last = Math.max(...mentions);
+    const putOn = ADDED_BEFORE.test(text.slice(Math.max(0, last - 20), last));
+    const ended = !putOn && mentions.some((mention) => endedAt(preference, mention));
     // "Stell von vegetarisch auf pescetarisch um": from the first named, to the others.
     if (change && named.size > 1)
       ((from ? from[0] === preference : isChangedFrom(text, named, at, change, mentions))
@@ -250,8 +253,8 @@ function clauseSpans(
   // "ponme keto y quita la paleo", "passe-moi en sans gluten et enlève le low carb": "and" before
   // words that stop a diet opens a clause of its own.
   const stopsAfterAnd = stops.filter((stop) => AND_BEFORE.test(text.slice(0, stop.at)));
-  // ("I've stopped being pescatarian and I'm giving paleo a go": so does "and" before one who
-  // speaks again.)
+  // ("I've stopped being pescatarian and I'm giving paleo a go", "take keto off and put paleo on":
+  // so does "and" before one who speaks again, or before words that add.)
   const andThen = [...text.matchAll(AND_THEN)].map((match) => match.index);
   const cuts = [
     0,
@@ -412,10 +415,14 @@ const coordinated = (between: string) =>
 const ADDS =
   /(?:^|\s)(?:add|put on|turn on|switch on|enable|anade|anadir|agrega|activa|activar|pon|ponme|ajoute|ajouter|active|activer|mets|hinzufugen|hinzufuegen|hinzu|aktivieren|einschalten)(?:\s|$)|加上|添加|打开/u;
 
+/** Words right before a diet that put it on ("put paleo on", "pon vegana", "mets le végétarien"). */
+const ADDED_BEFORE =
+  /(?:^|\s)(?:add|put|put on|set|turn on|switch on|enable|anade|anademe|agrega|agregame|activa|activame|pon|ponme|poneme|pone|ajoute|active|mets|met|mettez|hinzufugen|aktiviere|stell|setz|trag)\s(?:(?:lo de|la|el|le|la|les|l|the|my|a|auf|das|den|die)\s)?$/u;
+
 const INSTEAD = /^(?:instead|dafur|dafuer|stattdessen)$/u;
 
 const AND_THEN =
-  / (?:and|y|et|und) (?=(?:i|i m|i am|i ve|i ll|we|we re|now|ahora|me|voy|vamos|je|j|on|maintenant|ich|wir|jetzt) )/gu;
+  / (?:and|y|et|und) (?=(?:i|i m|i am|i ve|i ll|we|we re|now|ahora|me|voy|vamos|je|j|on|maintenant|ich|wir|jetzt|put|add|set|turn on|switch on|pon|ponme|poneme|pone|anade|anademe|agrega|agregame|activa|activame|mets|met|mettez|ajoute|active|stell|setz|trag|nimm|fug) )/gu;
 
 const AND_BEFORE = /(?:^|\s)(?:and|y|e|et|und)\s$|[和并]$/u;
 

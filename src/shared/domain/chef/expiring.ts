@@ -29,13 +29,16 @@ function askedPeriod(text: string, language: Language): string {
 }
 
 const NAMES_A_PERIOD =
-  /(?<!\p{L})(?:today|tonight|tomorrow|day|days|week|weeks|month|fortnight|hoy|manana|dia|dias|semana|semanas|mes|quincena|aujourd hui|ce soir|demain|jour|jours|semaine|semaines|mois|quinzaine|heute|morgen|tag|tage|tagen|woche|wochen|monat|\d+)(?!\p{L})|今天|明天|天|周|星期|礼拜|月/u;
+  /(?<!\p{L})(?:today|tonight|tomorrow|day|days|week|weeks|month|fortnight|hoy|manana|dia|dias|semana|semanas|mes|quincena|aujourd hui|ce soir|demain|jour|jours|semaine|semaines|mois|quinzaine|heute|morgen|tag|tage|tagen|woche|wochen|monat|night|nights|noches|nuits|nachte|\d+)(?!\p{L})|今天|明天|天|周|星期|礼拜|月|晚上/u;
 
-/** "today" 0, "tomorrow" 1, "in the next 3 days" 3, "two weeks" 14, "this month" 30, else a week. */
+/**
+ * "today" 0, "tomorrow" 1, "in the next 3 days" (or nights) 3, "two weeks" 14, "this month" 30, else
+ * a week.
+ */
 export function periodDays(text: string, language: Language): number {
   // "3 days", "tres días", "deux prochaines semaines", "两周": the count may stand a word before.
   // Chinese period words are read whole ("48小时"), other Chinese characters one by one.
-  const words = text.match(/小时|星期|礼拜|[^\s\p{Script=Han}]+|\p{Script=Han}/gu) ?? [];
+  const words = text.match(/小时|星期|礼拜|晚上|[^\s\p{Script=Han}]+|\p{Script=Han}/gu) ?? [];
   for (const [i, word] of words.entries()) {
     const unit = PERIODS[word];
     if (unit === undefined) continue;
@@ -109,7 +112,21 @@ const PERIODS: Readonly<Record<string, number>> = Object.fromEntries([
     '小时',
   ].map((w) => [w, 1 / 24]),
   ...['day', 'days', 'dia', 'dias', 'jour', 'jours', 'tag', 'tage', 'tagen', '天', '日'].map((w) => [w, 1]),
-  ...['week', 'weeks', 'semana', 'semanas', 'semaine', 'semaines', 'woche', 'wochen', '周', '星期'].map(
-    (w) => [w, 7],
+  // ("the next four nights on duty": a night is a day.)
+  ...['night', 'nights', 'noche', 'noches', 'nuit', 'nuits', 'nacht', 'nachte', 'naechte', '晚上', '晚'].map(
+    (w) => [w, 1],
   ),
+  ...[
+    'week',
+    'weeks',
+    'semana',
+    'semanas',
+    'semaine',
+    'semaines',
+    'woche',
+    'wochen',
+    '周',
+    '星期',
+    '礼拜',
+  ].map((w) => [w, 7]),
 ]);

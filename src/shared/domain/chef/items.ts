@@ -429,10 +429,15 @@ function amountAlone(piece: string, language: Language): Pick<ChefItem, 'quantit
   // "bananes : 6": a count alone.
   if (quantity !== null && rest.length === 0 && /^\d/u.test(amount!)) return { quantity, unit: null };
   const unit = rest.length > 0 && rest.length <= 2 ? parseUnit(rest.join(' ')) : null;
-  // ("so vier Stück": pieces are a count.)
-  if (quantity !== null && unit === 'piece') return { quantity, unit: null };
+  // ("so vier Stück": pieces are a count; so are heads, "Garlic, three bulbs", "Ajos, tres cabezas".)
+  if (quantity !== null && (unit === 'piece' || (rest.length === 1 && HEADS.has(rest[0]!))))
+    return { quantity, unit: null };
   return quantity !== null && unit !== null ? { quantity, unit } : null;
 }
+
+const HEADS: ReadonlySet<string> = new Set(
+  'bulb|bulbs|head|heads|cabeza|cabezas|tete|tetes|knolle|knollen|kopf|kopfe|koepfe'.split('|'),
+);
 
 /**
  * A piece that is only an amount, said again in a correction ("son tres", "250g", "四盒", "half a

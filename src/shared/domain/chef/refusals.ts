@@ -5,8 +5,8 @@
 import type { Language } from '../../settings-options';
 import type { Words } from '../word-lists';
 import type { ChefIntent, ChefItem } from './intents';
-import { readItems } from './items';
-import { foodsIn, insideFoodName } from './foods';
+import { foodsIn, insideFoodName, matchFood } from './foods';
+import { countedFoods } from './items';
 import { correctionIn } from './corrections';
 import { addingCues } from './talk';
 import { findCue, hasCue, overlaps, type Span } from './text';
@@ -20,8 +20,23 @@ export const REFUSED: ChefIntent = { intent: 'unsupported' };
  * not part of a food's name ("12 hot dogs", "热狗").
  */
 export function talksOffTopic(text: string, language: Language): boolean {
-  return findCue(V.OFF_TOPIC, text, language).some((cue) => !insideFoodName(text, cue, language));
+  return findCue(V.OFF_TOPIC, text, language).some(
+    (cue) => !insideFoodName(text, cue, language) && !boughtFor(text, cue, language),
+  );
 }
+
+/**
+ * "2 cartons of oat milk and a bag of frozen berries for the baby's breakfasts": who foods counted
+ * in the same clause are for, not a question about them.
+ */
+function boughtFor(text: string, cue: Span, language: Language): boolean {
+  if (!FOR_WHOM.test(text.slice(Math.max(0, cue.at - 6), cue.at))) return false;
+  const start = text.lastIndexOf(' , ', cue.at);
+  const end = text.indexOf(' , ', cue.at);
+  return countedFoods(text.slice(start < 0 ? 0 : start, end < 0 ? text.length : end), language) > 0;
+}
+
+const FOR_WHOM = /(?:^|\s)(?:for|para|pour|fur|fuer)\s$|给$/u;
 
 /**
  * "just unpacked the Ocado delivery", "la livraison est arrivée": an order or a delivery that came,
@@ -97,7 +112,8 @@ export function withoutNotWanted(
   // Vorratsschrank": a place said for foods, in a clause that says no "not", asks as "add" does.)
   const asksIn = (part: string) =>
     asksToAddBeside(part, language, aside) ||
-    part.split(' , ').some((clause) => !not(clause) && putsFoodAway(clause, language));
+    part.split(' , ').some((clause) => !not(clause) && putsFoodAway(clause, language)) ||
+    headedByPlace(part, language);
   const asks = asksIn(text);
   if (!asks && !apart) return 'refuse';
   const kept = withoutClauses(
@@ -111,6 +127,19 @@ export function withoutNotWanted(
   // ("we have plenty of rice, no need to buy more": what is left must still ask to add.)
   if (asks) return asksIn(kept) ? kept : 'refuse';
   return foodsIn(kept, language).length > 0 ? kept : 'refuse';
+}
+
+/**
+ * Whether a list opens with the place its foods go, alone before them ("placard : deux pots de
+ * beurre de cacahuète…", "Vorratsschrank: zwei Gläser…").
+ */
+function headedByPlace(text: string, language: Language): boolean {
+  const [heading, ...rest] = text.split(' , ');
+  if (heading === undefined || rest.length === 0) return false;
+  const place = V.LOCATIONS.flatMap(([, names]) => findCue(names, heading, language)).find(
+    (cue) => cue.length === heading.trim().length,
+  );
+  return place !== undefined && foodsIn(rest[0]!, language).length > 0;
 }
 
 /** Whether a clause names a food and a place to keep it ("2 jars of honey in the pantry"). */
@@ -138,16 +167,20 @@ export function withoutItemsLeftOut(
     .filter((clause) => !keptClauses.has(clause));
   const within = (name: string, whole: string) =>
     /\p{Script=Han}/u.test(whole) ? whole.includes(name) : ` ${whole} `.includes(` ${name} `);
-  // ("… un melon de Cavaillon … Le melon, on l'a déjà mangé, donc oublie-le": or by a shorter name
-  // of it; not by another kind, "not the skimmed milk" of "whole milk".)
-  const droppedItems = dropped.flatMap((clause) =>
-    foodsIn(clause, language).length > 0 ? readItems(clause, language) : [],
+  // ("… un melon de Cavaillon … Le melon, on l'a déjà mangé, donc oublie-le", "a loaf of Hovis …
+  // don't bother with the bread": or by the one word for its food, after an article; not by
+  // another kind, "not the skimmed milk" of "whole milk".)
+  const foodWords = dropped.flatMap((clause) =>
+    /\p{Script=Han}/u.test(clause)
+      ? []
+      : [...clause.matchAll(ARTICLE_THEN_WORD)]
+          .map((match) => ({ word: match[1]!, key: matchFood(match[1]!, language, false) }))
+          .filter(({ key }) => key !== null),
   );
   const named = (item: ChefItem) =>
     dropped.some((clause) => within(item.name, clause)) ||
-    droppedItems.some(
-      (other) => other.foodKey !== null && item.foodKey !== null && within(other.name, item.name),
-    );
+    (item.foodKey !== null &&
+      foodWords.some(({ word, key }) => key === item.foodKey || within(word, item.name)));
   const items = reading.items.filter((item) => !named(item));
   return items.length === 0 || items.length === reading.items.length ? reading : { ...reading, items };
 }
@@ -200,8 +233,26 @@ function withoutClauses(
       if (named[before] || !dropped[before]) break;
     }
   });
+  // ("pas le tofu fumé, je l'ai déjà mangé", "den Räuchertofu nicht, der ist schon gegessen": and
+  // the clause after it that says why of it.)
+  for (let i = 1; i < clauses.length; i++)
+    if (dropped[i - 1] && named[i - 1] && !named[i] && !dropped[i] && !keeps(clauses[i]!))
+      dropped[i] = OF_IT[language].test(clauses[i]!.trim());
   return clauses.filter((_, i) => !dropped[i]).join(' , ');
 }
+
+/** A clause opening on words that speak of what was just named ("it's", "je l'ai", "der ist"). */
+const OF_IT: Readonly<Record<Language, RegExp>> = {
+  en: /^(?:(?:and|but|cos|because|as) )?(?:it|it s|its|they|they re|that s|those are|we ve|i ve)(?!\p{L})/u,
+  es: /^(?:(?:y|pero|porque|que) )?(?:ya )?(?:lo|la|los|las|ese|esa|esos|esas|eso)(?!\p{L})/u,
+  fr: /^(?:(?:et|mais|car|parce que) )?(?:je l|on l|je les|on les|il|elle|ils|elles|c est|ce sont|j en|on en)(?!\p{L})/u,
+  de: /^(?:(?:und|aber|weil|denn) )?(?:der|die|das|den|es|ist|sind|hab ich|habe ich)(?!\p{L})/u,
+  zh: /^(?:它|那个|这个|已经|早就|吃完|用完)/u,
+};
+
+/** An article and the word after it, the word ending the clause or followed by no other letters. */
+const ARTICLE_THEN_WORD =
+  /(?:^|\s)(?:the|le|la|les|l|el|los|las|lo|das|den|die|der|du|des)\s(\p{L}{3,})(?=\s|$)/gu;
 
 /** A word that points back at what was named before: "leave that off", "esa no la apuntes", "oublie-le". */
 const POINTS_BACK: Readonly<Record<Language, RegExp>> = {

@@ -155,8 +155,12 @@ function foodLacked(text: string, lacking: Span, language: Language): string | n
   }
   // (The clause, less the dish it goes in: "se me acabó la leche de coco para el curry".)
   const after = text.slice(end).split(' , ')[0]!.replace(DISH_CONTEXT, '');
-  const before = text.slice(0, lacking.at).split(' , ').pop()!.replace(DISH_CONTEXT, '');
-  return known(after.trim()) ?? known(before.trim());
+  const clause = text.slice(0, lacking.at).split(' , ').pop()!;
+  const before = clause.replace(DISH_CONTEXT, '');
+  // ("making hummus for the week and realised the tahini jar is empty": the part of it nearest the
+  // words.)
+  const nearest = clause.split(AND_OR_BUT).pop()!.replace(DISH_CONTEXT, '');
+  return known(after.trim()) ?? known(nearest.trim()) ?? known(before.trim());
 }
 
 /** The Chinese food name that ends text ("家里的醋" → "醋"), or ''. */

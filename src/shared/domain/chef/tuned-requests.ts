@@ -54,6 +54,7 @@ import fortyEighthSet from './requests.48.json';
 import fortyNinthSet from './requests.49.json';
 import fiftiethSet from './requests.50.json';
 import fiftyFirstSet from './requests.51.json';
+import fiftySecondSet from './requests.52.json';
 
 /** A labelled request as the sets hold it: its intent, and the foods labelled. */
 export type TunedRequest = {
@@ -119,4 +120,5 @@ export const TUNED_REQUESTS: readonly TunedRequest[] = [
   fortyNinthSet,
   fiftiethSet,
   fiftyFirstSet,
+  fiftySecondSet,
 ].flatMap((set) => set as TunedRequest[]);

@@ -63,6 +63,7 @@ import fortyEighthSet from './requests.48.json';
 import fortyNinthSet from './requests.49.json';
 import fiftiethSet from './requests.50.json';
 import fiftyFirstSet from './requests.51.json';
+import fiftySecondSet from './requests.52.json';
 import blindSet from '../../../../tests/fixtures/chef-requests-blind-27.json';
 import nextBlindSet from '../../../../tests/fixtures/chef-requests-blind-28.json';
 import secondSet from './requests.holdout.json';
@@ -146,6 +147,8 @@ const SETS: ReadonlyArray<{ name: string; requests: Labelled[]; floor: number | 
   { name: 'fiftieth set', requests: fiftiethSet as Labelled[], floor: 0.9 },
   // The twenty-sixth round: the last blind set, written with more corrections and long messages.
   { name: 'fifty-first set', requests: fiftyFirstSet as Labelled[], floor: 0.9 },
+  // Then a set written apart from every earlier sentence, from other households and sentence shapes.
+  { name: 'fifty-second set', requests: fiftySecondSet as Labelled[], floor: 0.9 },
   // Never used for tuning: their figures are printed, never their misses. The second was written in
   // the fifteenth session, for the round after the next rotation.
   { name: 'blind set', requests: blindSet as Labelled[], floor: null },

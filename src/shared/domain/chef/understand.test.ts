@@ -3578,3 +3578,85 @@ describe('families added from the fifty-first set: sentences, things said not to
     });
   });
 });
+
+describe('families added from the fifty-second set: diets swapped, foods beside their reasons', () => {
+  test('a diet taken off and another put on, in one sentence', () => {
+    expect(understand('drop low carb and put keto on please', 'en')).toEqual({
+      intent: 'updateDiet',
+      add: ['Keto'],
+      remove: ['Low Carb'],
+    });
+    expect(understand('enlève le végétarien et mets vegan à la place', 'fr')).toEqual({
+      intent: 'updateDiet',
+      add: ['Vegan'],
+      remove: ['Vegetarian'],
+    });
+    // (Named again to be put on, after the words that took another off.)
+    expect(understand('ya soy pescetariana, quita lo de vegetariana y pon pescetariana', 'es')).toEqual({
+      intent: 'updateDiet',
+      add: ['Pescatarian'],
+      remove: ['Vegetarian'],
+    });
+  });
+
+  test('the food whose jar is empty is the one replaced, not the dish', () => {
+    expect(
+      understand('baking bread for the week and noticed the yeast tub is empty, what else works?', 'en'),
+    ).toEqual({ intent: 'substitute', food: 'yeast' });
+  });
+
+  test('nights count as days; foods for the baby are foods', () => {
+    expect(understand('hab die nächsten drei Nächte Spätdienst, was läuft bis dahin ab?', 'de')).toEqual({
+      intent: 'expiring',
+      days: 3,
+    });
+    expect(
+      understand('get 3 pouches of puree and a pack of rusks for the baby, add them to my list', 'en'),
+    ).toMatchObject({ intent: 'addToShoppingList', items: [{ quantity: 3 }, { foodKey: 'crackers' }] });
+  });
+
+  test('a food left out, and why, beside a list headed by its place', () => {
+    expect(
+      understand("frigo : un litre de lait et six oeufs. pas le beurre, je l'ai déjà utilisé", 'fr'),
+    ).toEqual({
+      intent: 'addToPantry',
+      items: [
+        { name: 'lait', foodKey: 'milk', quantity: 1, unit: 'l' },
+        { name: 'oeufs', foodKey: 'eggs', quantity: 6, unit: null },
+      ],
+      location: 'fridge',
+    });
+  });
+
+  test('an amount said after the food, and a list before the colon that says what to do', () => {
+    expect(
+      understand('Garlic, four bulbs, and a bottle of olive oil. On the shopping list please', 'en'),
+    ).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'garlic', quantity: 4, unit: null }, { foodKey: 'olive-oil' }],
+    });
+    expect(understand('Cebollas, dos mallas, y un tarro de miel: apúntalo', 'es')).toMatchObject({
+      items: [
+        { foodKey: 'onions', quantity: 2, unit: 'bag' },
+        { foodKey: 'honey', quantity: 1, unit: 'jar' },
+      ],
+    });
+  });
+
+  test('a count taken back as "no, it was a whole …"', () => {
+    expect(
+      understand('I picked up eggs and two loaves... no, it was three loaves of bread', 'en'),
+    ).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'eggs' }, { foodKey: 'bread', quantity: 3 }],
+    });
+  });
+
+  test('Cantonese "not that" and "no need", and a payment, are read', () => {
+    expect(understand('要買：雞蛋、牛奶，唔係，牛奶唔使，仲有麵包', 'zh')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'eggs' }, { foodKey: 'bread' }],
+    });
+    expect(understand('帮我用支付宝转100块给妈妈', 'zh')).toEqual({ intent: 'unsupported' });
+  });
+});

@@ -85,8 +85,13 @@ function withoutHeading(reading: ChefIntent, message: string): ChefIntent {
   if (end < 0) return reading;
   const heading = ` ${foldRequest(message.slice(0, end))} `;
   const rest = ` ${foldRequest(message.slice(end + 1))} `;
+  // ("Ajos, tres cabezas, y una botella de salsa de soja Kikkoman: apúntalo para comprar": a list
+  // before the colon, and only what to do with it after, is no heading.)
+  const inRest = (name: string) =>
+    /\p{Script=Han}/u.test(name) ? rest.includes(name) : rest.includes(` ${name} `);
+  if (!reading.items.some((item) => inRest(item.name))) return reading;
   const items = reading.items.filter(
-    (item) => item.foodKey !== null || !heading.includes(` ${item.name} `) || rest.includes(` ${item.name} `),
+    (item) => item.foodKey !== null || !heading.includes(` ${item.name} `) || inRest(item.name),
   );
   return items.length === reading.items.length || items.length === 0 ? reading : { ...reading, items };
 }
@@ -257,11 +262,15 @@ function readIn(said: string, language: Language, question: boolean): ChefIntent
   // "I don't eat pork anymore": no food to buy; "the kids don't eat broccoli, add carrots": the
   // clause of not eating adds nothing (refusals.ts).
   if (!ADDITIONS.has(reading.intent)) return reading;
-  // "remove milk from the list": a removal is not an addition the other way round.
-  if (reading.intent !== 'addAppliance' && removes(text, language, reading.intent === 'addToShoppingList'))
-    return REFUSED;
   const eaten = withoutNotWanted(text, language, reading.intent);
   if (eaten === 'refuse') return REFUSED;
+  // "remove milk from the list": a removal is not an addition the other way round.
+  // (Not one said of a food left out: "pas le tofu fumé, je l'ai déjà mangé".)
+  if (
+    reading.intent !== 'addAppliance' &&
+    removes(eaten ?? text, language, reading.intent === 'addToShoppingList')
+  )
+    return REFUSED;
   return eaten === null
     ? reading
     : withoutItemsLeftOut(readIn(eaten, language, question), text, eaten, language);

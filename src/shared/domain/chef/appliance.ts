@@ -8,10 +8,13 @@ import type { Language } from '../../settings-options';
 import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
 import { ARTICLES } from './amounts';
 import { foodsIn } from './foods';
+import { addingCues } from './talk';
 import type { ChefIntent } from './intents';
 import { countedFoods, readItems } from './items';
 import { edgeStripper, findCue, hasCue, type Span } from './text';
 import * as V from './vocabulary';
+
+const MINE = /(?:我的|我家的|家里的|我们的)\p{Script=Han}{0,4}$/u;
 
 const FOR_THE =
   /(?:^|\s)(?:for the|for our|for my|for a|para el|para la|para una?|pour le|pour la|pour un|pour une|furs|fuers|fur den|fur die|fur das|zum|zur)\s$/u;
@@ -80,8 +83,12 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
   // In Chinese, "机" must end the request ("豆浆机"), not start another word ("机票"), unless the
   // list of appliances is named ("绞肉机到货了，加到我的厨房电器里").
   // ("我有个豆浆机，也记上": what follows a comma only asks to note it.)
-  // ("买了台豆浆机，每天早上都用": one counted in 台, the counter of machines, is one however much follows.)
-  const counted = /[台部]\p{Script=Han}{0,4}$/u.test(named.slice(0, machine.at));
+  // ("买了台豆浆机，每天早上都用": one counted in 台, the counter of machines, is one however much follows,
+  // and so is one said to be mine, asked to be noted: "把我的酸奶机也记上吧".)
+  const before = named.slice(0, machine.at);
+  const counted =
+    /[台部]\p{Script=Han}{0,4}$/u.test(before) ||
+    (MINE.test(before) && addingCues([V.ADD, V.NOTE_DOWN], text, language).length > 0);
   if (
     language === 'zh' &&
     !listed &&

@@ -52,7 +52,7 @@ const AMOUNT_WORDS = /(?<!\p{L})(?:one|ones|seule?s?|ganzes|ganze|ganzen|entero|
 
 /** Words that say a food named again is not wanted ("scratch the milk", "el helado no", "ohne die"). */
 const NOT_WANTED: Readonly<Record<Language, RegExp>> = {
-  en: /(?<!\p{L})(?:not|no|scratch|skip|forget|without|remove|minus|drop)(?!\p{L})/u,
+  en: /(?<!\p{L})(?:not|no|scratch|scrap|skip|forget|without|remove|minus|drop)(?!\p{L})/u,
   es: /(?<!\p{L})(?:no|sin|quita|quitale|olvida|nada de)(?!\p{L})/u,
   fr: /(?<!\p{L})(?:pas|sans|enleve|oublie)(?!\p{L})/u,
   de: /(?<!\p{L})(?:ohne|nicht|kein|keine|keinen|streich|vergiss)(?!\p{L})/u,

@@ -321,7 +321,7 @@ const NO_MORE_OF = /^(?:(?:but|and|just|oh|so) )?no(?!\p{L})/u;
 
 /** A clause saying "not" of the food it names (in German, "keine … mehr" is none left: to buy). */
 const NOT_THIS: Readonly<Record<Language, RegExp>> = {
-  en: /^(?:(?:but|and|just|oh|so) )?(?:(?:not|minus|without) (?:the|any|a|an|my|our|those|these|that|this)|(?:skip|forget|hold)(?: the| any| my| our)?)(?!\p{L})/u,
+  en: /^(?:(?:but|and|just|oh|so) )?(?:(?:not|minus|without) (?:the|any|a|an|my|our|those|these|that|this)|(?:skip|scrap|scratch|forget|hold)(?: the| any| my| our)?)(?!\p{L})/u,
   // ("el queso no que ya hay": with why after it.)
   es: /^(?:(?:pero|y|ni) )?(?:(?:el|la|los|las|lo de) )?\p{L}+(?: \p{L}+){0,3} no(?: (?:que|porque|pues|ya) .*)?$|^(?:(?:pero|y) )?(?:sin|nada de|ni) \p{L}/u,
   fr: /^(?:(?:mais|et|ni) )?(?:pas|sans|surtout pas) (?:le|la|les|l|de|d|du|des|mon|ma|mes)(?!\p{L})/u,

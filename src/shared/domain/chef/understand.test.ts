@@ -3659,4 +3659,23 @@ describe('families added from the fifty-second set: diets swapped, foods beside 
     });
     expect(understand('帮我用支付宝转100块给妈妈', 'zh')).toEqual({ intent: 'unsupported' });
   });
+
+  test('"scrap the butter", Québec "laisse faire", and a machine of mine to note', () => {
+    expect(understand('list: eggs, cream - no, scrap the cream - and a lemon', 'en')).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'eggs' }, { foodKey: 'lemons' }],
+    });
+    expect(
+      understand("liste d'épicerie : du lait, du sucre, non laisse faire le sucre, pis des oeufs", 'fr'),
+    ).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [{ foodKey: 'milk' }, { foodKey: 'eggs' }],
+    });
+    expect(understand('把我的豆浆机也记上吧，虽然不常用', 'zh')).toEqual({
+      intent: 'addAppliance',
+      appliance: '豆浆机',
+      custom: true,
+    });
+    expect(understand('我的手机话费还剩多少？', 'zh')).toEqual({ intent: 'unsupported' });
+  });
 });

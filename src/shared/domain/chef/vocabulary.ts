@@ -654,7 +654,7 @@ export const DONT_ADD = words(
 export const SET_ASIDE = words(
   'ignore that|ignore those|ignore it|none of those|none of them|skip|leave it off|leave that off|leave those off|leave them off|no need to record|so not that|not that one|not those|don t bother|dont bother|doesn t count|don t count|doesnt count|not touching|i m not touching|can wait|can all wait|leave that out|leave it out|leave those out|leave them out|ignore the|ignore my',
   'no lo toques|no la toques|no los toques|no las toques|no cuenta|no cuentan|ese no|esa no|esos no|esas no|esos todavia no|esas todavia no|eso todavia no|no lo pongas|no la pongas|no los pongas|no las pongas|puede esperar|pueden esperar|aguanta|aguantan|olvidate de|ignora|ignoralo|no lo cuentes|no la cuentes|no lo apuntes|no la apuntes',
-  'sans toucher|on oublie|oublie ca|oublie le|oublie la|oublie les|ne compte pas|compte pas|comptent pas|peut attendre|peuvent attendre|pas celui la|pas celle la|pas la peine|pas besoin|laisse tomber|laisse le|laisse la|ignore le|ignore la',
+  'sans toucher|on oublie|oublie ca|oublie le|oublie la|oublie les|laisse faire|ne compte pas|compte pas|comptent pas|peut attendre|peuvent attendre|pas celui la|pas celle la|pas la peine|pas besoin|laisse tomber|laisse le|laisse la|ignore le|ignore la',
   'zahlt nicht|zaehlt nicht|zahlen nicht|zaehlen nicht|kann warten|konnen warten|koennen warten|brauchst du nicht|brauchen wir nicht|brauch ich nicht|lass weg|lass den weg|lass die weg|lass das weg|ignorier*',
   '留着|别算|不算|不要算|不用算|别管|不用管|可以等|不急|不用加|不用买|别加|别买|不用记|别记',
 );

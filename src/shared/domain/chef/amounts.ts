@@ -116,7 +116,7 @@ const SIZED: ReadonlySet<string> = new Set([...CONTAINERS, 'bunch']);
  * hides the unit from the parser.
  */
 const SIZE_BEFORE_UNIT =
-  /(?<![\p{L}\d])(?:big|large|small|little|huge|giant|jumbo|medium|massive|family|sharing|value|economy|bumper|party|mega|maxi|xxl|whole|entire|gran|grande|grandes|pequeno|pequena|pequenos|pequenas|chico|chica|grand|grands|grosse|grosses|gros|petit|petite|petits|petites|grossen|grosser|grosses|kleine|kleinen|kleiner|kleines|ganze|ganzen|ganzes) (?=(\p{L}+))/gu;
+  /(?<![\p{L}\d])(?:big|large|small|little|huge|giant|jumbo|medium|massive|family|sharing|value|economy|bumper|party|mega|maxi|xxl|whole|entire|nice|good|gran|grande|grandes|pequeno|pequena|pequenos|pequenas|chico|chica|grand|grands|grosse|grosses|gros|belle|belles|beau|bel|bonne|petit|petite|petits|petites|grossen|grosser|grosses|kleine|kleinen|kleiner|kleines|ganze|ganzen|ganzes) (?=(\p{L}+))/gu;
 
 /** "a dozen stubbies", "una docena de latas": twelve of the container that follows. */
 const DOZEN_OF_UNIT =

@@ -416,6 +416,8 @@ const ABOUT = new RegExp(`^(?:(?:${ABOUT_WORDS}) )+`, 'u');
 
 /** A piece that is only an amount with its unit ("ein halber Liter", "200 g"), or null. */
 function amountAlone(piece: string, language: Language): Pick<ChefItem, 'quantity' | 'unit'> | null {
+  // ("escribe los dos en la lista": both of them, no amount.)
+  if (BOTH.test(piece)) return null;
   // "… de belles tomates, j'en ai pris un kilo": the amount of the food just named.
   // ("oats – 1kg": the number and its unit written together; "so ungefähr drei Kilo": about.)
   const said = piece
@@ -426,14 +428,18 @@ function amountAlone(piece: string, language: Language): Pick<ChefItem, 'quantit
     .trim();
   const [amount, ...rest] = withAmounts(stripEdges(said, language), language).split(' ');
   const quantity = amount === undefined ? null : wholeValue(amount, language);
-  // "bananes : 6": a count alone.
-  if (quantity !== null && rest.length === 0 && /^\d/u.test(amount!)) return { quantity, unit: null };
+  // "bananes : 6", "pimientos verdes, tres": a count alone (in words, of two or more: "a" or "one"
+  // alone open the next item).
+  if (quantity !== null && rest.length === 0 && (/^\d/u.test(amount!) || quantity >= 2))
+    return { quantity, unit: null };
   const unit = rest.length > 0 && rest.length <= 2 ? parseUnit(rest.join(' ')) : null;
   // ("so vier Stück": pieces are a count; so are heads, "Garlic, three bulbs", "Ajos, tres cabezas".)
   if (quantity !== null && (unit === 'piece' || (rest.length === 1 && HEADS.has(rest[0]!))))
     return { quantity, unit: null };
   return quantity !== null && unit !== null ? { quantity, unit } : null;
 }
+
+const BOTH = /(?<!\p{L})(?:los dos|las dos|les deux|the two|die beiden|die zwei|beide|both)(?!\p{L})/u;
 
 const HEADS: ReadonlySet<string> = new Set(
   'bulb|bulbs|head|heads|cabeza|cabezas|tete|tetes|knolle|knollen|kopf|kopfe|koepfe'.split('|'),

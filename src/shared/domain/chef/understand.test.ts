@@ -3678,4 +3678,27 @@ describe('families added from the fifty-second set: diets swapped, foods beside 
     });
     expect(understand('我的手机话费还剩多少？', 'zh')).toEqual({ intent: 'unsupported' });
   });
+
+  test('a count in words said alone after a food, "both" counting nothing, and a nice tray', () => {
+    expect(understand('cebollas, dos kilos; limones, cuatro. Todo a la nevera', 'es')).toMatchObject({
+      intent: 'addToPantry',
+      items: [
+        { foodKey: 'onions', quantity: 2, unit: 'kg' },
+        { foodKey: 'lemons', quantity: 4, unit: null },
+      ],
+    });
+    expect(
+      understand('se acabó el arroz y también la leche, escribe los dos en la lista', 'es'),
+    ).toMatchObject({
+      intent: 'addToShoppingList',
+      items: [
+        { foodKey: 'rice', quantity: null },
+        { foodKey: 'milk', quantity: null },
+      ],
+    });
+    expect(understand("j'ai pris une belle barquette de fraises, note-la", 'fr')).toMatchObject({
+      intent: 'addToPantry',
+      items: [{ foodKey: 'strawberries', quantity: 1, unit: 'box' }],
+    });
+  });
 });

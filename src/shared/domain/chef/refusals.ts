@@ -250,7 +250,7 @@ const OF_IT: Readonly<Record<Language, RegExp>> = {
   zh: /^(?:它|那个|这个|已经|早就|吃完|用完)/u,
 };
 
-/** An article and the word after it, the word ending the clause or followed by no other letters. */
+/** An article and the word after it ("with the bread", "le melon"). */
 const ARTICLE_THEN_WORD =
   /(?:^|\s)(?:the|le|la|les|l|el|los|las|lo|das|den|die|der|du|des)\s(\p{L}{3,})(?=\s|$)/gu;
 

@@ -11,13 +11,10 @@ import { foodsIn } from './foods';
 import { addingCues } from './talk';
 import type { ChefIntent } from './intents';
 import { countedFoods, readItems } from './items';
-import { edgeStripper, findCue, hasCue, type Span } from './text';
+import { edgeStripper, findCue, FOR_BEFORE, hasCue, within, type Span } from './text';
 import * as V from './vocabulary';
 
 const MINE = /(?:我的|我家的|家里的|我们的)\p{Script=Han}{0,4}$/u;
-
-const FOR_THE =
-  /(?:^|\s)(?:for the|for our|for my|for a|para el|para la|para una?|pour le|pour la|pour un|pour une|furs|fuers|fur den|fur die|fur das|zum|zur)\s$/u;
 
 export function readAppliance(text: string, language: Language, asks: boolean): ChefIntent | null {
   // "bitte bei meinen Geräten aufnehmen": the list of appliances named says what is added.
@@ -30,8 +27,7 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
   const named = language === 'de' ? text.replace(/(?<=\p{L}automat)en(?!\p{L})/gu, '') : text;
   // (Not a name inside the list's own: "mis cosas de cocina" is no stove.)
   const lists = findCue(V.APPLIANCE_LIST, named, language);
-  const inList = (found: Span) =>
-    lists.some((list) => list.at <= found.at && found.at + found.length <= list.at + list.length);
+  const inList = (found: Span) => lists.some((list) => within(found, list));
   // "por fin tengo horno, que llevaba un año apañándome con el microondas": the one said to be had
   // wins, else the longest name.
   const had = [V.ACQUIRE, V.ADD].flatMap((table) => findCue(table, named, language));
@@ -52,7 +48,7 @@ export function readAppliance(text: string, language: Language, asks: boolean): 
   if (
     best &&
     !listed &&
-    FOR_THE.test(named.slice(0, best.at)) &&
+    FOR_BEFORE.test(named.slice(0, best.at)) &&
     foodsIn(named.slice(0, best.at), language).length > 0
   )
     return null;

@@ -4,13 +4,13 @@
  * or, when it lacks one, the words that name it; and the day.
  */
 import type { Language } from '../../settings-options';
-import { APPLIANCE_NAMES, HOUSEHOLD_APPLIANCE_NAMES } from '../appliance-names';
 import { foodsIn } from './foods';
 import type { ChefIntent } from './intents';
 import { countedFoods } from './items';
 import { withoutSetAside } from './refusals';
 import { namesSomething } from './talk';
-import { edgeStripper, findCue, hasCue } from './text';
+import { edgeStripper, findCue, hasCue, within } from './text';
+import { applianceSpans } from './help';
 import * as V from './vocabulary';
 
 /** A food said to be missing, with the word that says so ("but no onions", "sin cebolla", "没有洋葱"). */
@@ -29,11 +29,9 @@ function foodsToCook(text: string, language: Language): string[] {
 
 export function readWhatCanICook(text: string, language: Language): ChefIntent | null {
   // ("we inherited nan's cast iron casserole dish": a dish that is a pot.)
-  const pots = [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES].flatMap(([, names]) =>
-    findCue(names, text, language),
-  );
+  const pots = applianceSpans(text, language);
   const cues = findCue(V.WHAT_CAN_I_COOK, text, language).filter(
-    (cue) => !pots.some((pot) => pot.at <= cue.at && cue.at + cue.length <= pot.at + pot.length),
+    (cue) => !pots.some((pot) => within(cue, pot)),
   );
   if (cues.length === 0) return null;
   // "eggs and spinach (the milk is sour, it doesn't count)": foods set aside are not cooked with.

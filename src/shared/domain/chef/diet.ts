@@ -415,14 +415,26 @@ const coordinated = (between: string) =>
 const ADDS =
   /(?:^|\s)(?:add|put on|turn on|switch on|enable|anade|anadir|agrega|activa|activar|pon|ponme|ajoute|ajouter|active|activer|mets|hinzufugen|hinzufuegen|hinzu|aktivieren|einschalten)(?:\s|$)|加上|添加|打开/u;
 
-/** Words right before a diet that put it on ("put paleo on", "pon vegana", "mets le végétarien"). */
-const ADDED_BEFORE =
-  /(?:^|\s)(?:add|put|put on|set|turn on|switch on|enable|anade|anademe|agrega|agregame|activa|activame|pon|ponme|poneme|pone|ajoute|active|mets|met|mettez|hinzufugen|aktiviere|stell|setz|trag)\s(?:(?:lo de|la|el|le|la|les|l|the|my|a|auf|das|den|die)\s)?$/u;
+/** Words that put a diet on ("put paleo on", "pon vegana", "mets le végétarien", "stell … ein"). */
+const PUT_ON =
+  'add|put|set|turn on|switch on|enable|anade|anademe|agrega|agregame|activa|activame|pon|ponme|poneme|pone|ajoute|active|mets|met|mettez|hinzufugen|aktiviere|stell|setz|trag';
+
+/** Those words right before a diet, with an article between. */
+const ADDED_BEFORE = new RegExp(
+  `(?:^|\\s)(?:${PUT_ON})\\s(?:(?:lo de|la|el|le|les|l|the|my|a|auf|das|den|die)\\s)?$`,
+  'u',
+);
 
 const INSTEAD = /^(?:instead|dafur|dafuer|stattdessen)$/u;
 
-const AND_THEN =
-  / (?:and|y|et|und) (?=(?:i|i m|i am|i ve|i ll|we|we re|now|ahora|me|voy|vamos|je|j|on|maintenant|ich|wir|jetzt|put|add|set|turn on|switch on|pon|ponme|poneme|pone|anade|anademe|agrega|agregame|activa|activame|mets|met|mettez|ajoute|active|stell|setz|trag|nimm|fug) )/gu;
+/**
+ * "and" before one who speaks again ("and I'm giving paleo a go"), or words that put a diet on or
+ * take one off ("und nimm Keto raus").
+ */
+const AND_THEN = new RegExp(
+  ` (?:and|y|et|und) (?=(?:i|i m|i am|i ve|i ll|we|we re|now|ahora|me|voy|vamos|je|j|on|maintenant|ich|wir|jetzt|${PUT_ON}|nimm|fug) )`,
+  'gu',
+);
 
 const AND_BEFORE = /(?:^|\s)(?:and|y|e|et|und)\s$|[和并]$/u;
 

@@ -11,7 +11,7 @@ import { foodsIn } from './foods';
 import type { ChefIntent, HelpTopic } from './intents';
 import { helpsWithOther, REFUSED } from './refusals';
 import { addingCues } from './talk';
-import { findCue, hasCue, type Span } from './text';
+import { findCue, hasCue, within, type Span } from './text';
 import * as V from './vocabulary';
 
 /** The part of the app a request names, the Chef itself last ("how do I ask the chef to scan"). */
@@ -117,13 +117,15 @@ function asksToAdd(text: string, cues: readonly Span[], language: Language): boo
   return cues.some((cue) => findCue(V.ADD, text.slice(cue.at + cue.length).trim(), language)[0]?.at === 0);
 }
 
-function insideApplianceName(text: string, span: Span, language: Language): boolean {
-  return [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES].some(([, names]) =>
-    findCue(names, text, language).some(
-      (name) =>
-        name.length > span.length && name.at <= span.at && span.at + span.length <= name.at + name.length,
-    ),
+/** Where a request names an appliance, by any of its names. */
+export function applianceSpans(text: string, language: Language): Span[] {
+  return [...APPLIANCE_NAMES, ...HOUSEHOLD_APPLIANCE_NAMES].flatMap(([, names]) =>
+    findCue(names, text, language),
   );
+}
+
+function insideApplianceName(text: string, span: Span, language: Language): boolean {
+  return applianceSpans(text, language).some((name) => name.length > span.length && within(span, name));
 }
 
 export function namesAppliance(text: string, language: Language): boolean {

@@ -43,7 +43,7 @@ import { isTalk } from './talk-words';
 import { pieces } from './pieces';
 import { isCueWord } from './spelling';
 import { NOT_FOOD, addingCues, namesSomething } from './talk';
-import { edgeStripper, findCue } from './text';
+import { edgeStripper, findCue, FOR_BEFORE } from './text';
 import {
   FROM_PLACE,
   SHAPE,
@@ -535,12 +535,9 @@ function namesTheDay(name: string): boolean {
   const day = WHEN.exec(name);
   if (!day) return false;
   const before = name.slice(0, day.index);
-  const forTheDay = FOR_THE_DAY.exec(before);
+  const forTheDay = FOR_BEFORE.exec(before);
   return forTheDay === null || forTheDay.index === 0;
 }
-
-const FOR_THE_DAY =
-  /(?:^|\s)(?:for|for the|fur|furs|fuers|fur das|zum|para|para el|para la|pour|pour le|pour la)\s$/u;
 
 /** A day or a time of day, at the end of a name. */
 const WHEN =

@@ -9,7 +9,7 @@ import { foodsIn, insideFoodName, matchFood } from './foods';
 import { countedFoods } from './items';
 import { correctionIn } from './corrections';
 import { addingCues } from './talk';
-import { findCue, hasCue, overlaps, type Span } from './text';
+import { findCue, FOR_BEFORE, hasCue, overlaps, type Span } from './text';
 import * as V from './vocabulary';
 
 /** A request read and refused (how to cook or mend something): not read again in another language. */
@@ -30,13 +30,11 @@ export function talksOffTopic(text: string, language: Language): boolean {
  * in the same clause are for, not a question about them.
  */
 function boughtFor(text: string, cue: Span, language: Language): boolean {
-  if (!FOR_WHOM.test(text.slice(Math.max(0, cue.at - 6), cue.at))) return false;
+  if (!FOR_BEFORE.test(text.slice(Math.max(0, cue.at - 12), cue.at))) return false;
   const start = text.lastIndexOf(' , ', cue.at);
   const end = text.indexOf(' , ', cue.at);
   return countedFoods(text.slice(start < 0 ? 0 : start, end < 0 ? text.length : end), language) > 0;
 }
-
-const FOR_WHOM = /(?:^|\s)(?:for|para|pour|fur|fuer)\s$|给$/u;
 
 /**
  * "just unpacked the Ocado delivery", "la livraison est arrivée": an order or a delivery that came,

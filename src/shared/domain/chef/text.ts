@@ -207,6 +207,18 @@ export function overlaps(a: Span, b: Span): boolean {
   return a.at < b.at + b.length && b.at < a.at + a.length;
 }
 
+/** Whether a span lies wholly inside another. */
+export function within(inner: Span, outer: Span): boolean {
+  return outer.at <= inner.at && inner.at + inner.length <= outer.at + outer.length;
+}
+
+/**
+ * "for", with the article or possessive after it, ending the text: who or what the words right
+ * after are for ("for the baby", "para el finde", "fürs Wochenende", "给").
+ */
+export const FOR_BEFORE =
+  /(?:^|\s)(?:for|for the|for our|for my|for a|fur|fuer|furs|fuers|fur den|fur die|fur das|zum|zur|para|para el|para la|para una?|pour|pour le|pour la|pour un|pour une)\s$|给$/u;
+
 /** Where a cue list occurs in folded text, in the given language. */
 export function findCue(table: Words, text: string, language: Language): Span[] {
   const found = spansOf(cuePattern(table, language), text);
